@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * SQLite by default, PostgreSQL when DATABASE_URL is set. The schema comes only from migrations,
+ * run at start-up; the same migrations run on both databases.
+ */
+export function databaseOptions(config: DatabaseConfig): DataSourceOptions {
+  const common = {
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+  } as const;
+  if (config.kind === 'postgres') {
+    return { type: 'postgres', url: config.url, ...common };
+  }
+  mkdirSync(dirname(config.path), { recursive: true });
+  return {
+    type: 'better-sqlite3',
+    database: config.path,
+    // WAL lets readers continue while a write is in progress.
+    prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+    },
+    ...common,
+  };
+}

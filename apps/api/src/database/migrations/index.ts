@@ -1,0 +1,7 @@
+import type { MigrationInterface } from 'typeorm';
+
+/**
+ * Every schema change, in order. Each feature adds its migration here; migrations are written
+ * with TypeORM's query runner table API so one migration serves SQLite and PostgreSQL.
+ */
+export const MIGRATIONS: (new () => MigrationInterface)[] = [];

@@ -1,0 +1,27 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { toErrorAnswer } from './error-answer';
+import type { JsonLogger } from './json-logger';
+
+/** The one place where failures become the contract's `{error}` answers. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const answer = toErrorAnswer(exception);
+    if (answer.status >= 500) {
+      this.logger.event('error', 'unhandled error', {
+        requestId: response.locals?.requestId,
+        method: request.method,
+        path: request.path,
+        error: exception instanceof Error ? exception.stack ?? exception.message : String(exception),
+      });
+    }
+    if (response.headersSent) return;
+    response.status(answer.status).json({ error: answer.message });
+  }
+}

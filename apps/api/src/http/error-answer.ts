@@ -1,0 +1,65 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
+import { ZodError } from 'zod';
+
+/** The contract's error answer: a status and the `{error}` message a person can read. */
+export interface ErrorAnswer {
+  readonly status: number;
+  readonly message: string;
+}
+
+/** Errors from Express's body parser carry a `type` and a status. */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad request.',
+  401: 'Authentication required.',
+  403: 'Forbidden.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  409: 'Conflict.',
+  413: `Request body is too large (the limit is ${MAX_REQUEST_BODY_BYTES / 1024} KiB).`,
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please slow down.',
+  500: 'Internal server error.',
+  503: 'Service unavailable.',
+};
+
+/** Maps anything thrown while handling a request to the answer the client gets. Never exposes internals. */
+export function toErrorAnswer(exception: unknown): ErrorAnswer {
+  if (exception instanceof ZodError) {
+    return { status: HttpStatus.BAD_REQUEST, message: exception.issues[0]?.message ?? STATUS_MESSAGES[400]! };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    return { status, message: httpExceptionMessage(exception, status) };
+  }
+  if (isBodyParserError(exception)) {
+    if (exception.type === 'entity.too.large') return { status: 413, message: STATUS_MESSAGES[413]! };
+    if (exception.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON in the request body.' };
+    const status = exception.status >= 400 && exception.status < 500 ? exception.status : 400;
+    return { status, message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]! };
+  }
+  return { status: 500, message: STATUS_MESSAGES[500]! };
+}
+
+function httpExceptionMessage(exception: HttpException, status: number): string {
+  // The router's own 404 says "Cannot GET /path"; answer with the plain message instead.
+  if (status === 404 && /^Cannot [A-Z]+ /.test(exception.message)) return STATUS_MESSAGES[404]!;
+  const response = exception.getResponse();
+  if (typeof response === 'string' && response !== '') return response;
+  if (typeof response === 'object' && response !== null) {
+    const { error, message } = response as { error?: unknown; message?: unknown };
+    if (typeof message === 'string' && message !== '' && message !== 'Http Exception') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    if (typeof error === 'string' && error !== '') return error;
+  }
+  return STATUS_MESSAGES[status] ?? 'Request failed.';
+}
+
+export function isBodyParserError(value: unknown): value is BodyParserError {
+  return typeof value === 'object' && value !== null && typeof (value as BodyParserError).type === 'string' && typeof (value as BodyParserError).status === 'number';
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+/** Paths the API answers itself; everything else may be the web app. */
+const API_PATHS = /^\/(api|healthz)(\/|$)/;
+const HASHED_ASSETS = /^\/assets\//;
+
+/**
+ * Serves the built web app from the API's port: hashed assets cached for a year, other files
+ * revalidated, and index.html for app routes so client-side routing works on reload.
+ */
+export function serveWebApp(distPath: string) {
+  const indexHtml = join(distPath, 'index.html');
+  const files = express.static(distPath, {
+    index: false,
+    setHeaders: (res, _path) => {
+      const requestPath = (res.req as Request).path;
+      res.setHeader('Cache-Control', HASHED_ASSETS.test(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const appShell = (req: Request, res: Response, next: NextFunction) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
+    if (!wantsPage) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  };
+
+  const router = express.Router();
+  router.use((req, res, next) => (API_PATHS.test(req.path) ? next() : files(req, res, next)));
+  router.use(appShell);
+  return router;
+}
+
+export function hasWebBuild(distPath: string | null): distPath is string {
+  return distPath !== null && existsSync(join(distPath, 'index.html'));
+}

@@ -1,0 +1,3 @@
+export * from './limits';
+export * from './api-error';
+export * from './field-schemas';
