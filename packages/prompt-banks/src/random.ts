@@ -42,3 +42,29 @@ export function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
   }
   return copy;
 }
+
+/**
+ * Machines keep the generator state in context; these draw from it inside an `assign` and
+ * hand back the advanced state to store, so a snapshot replays exactly.
+ */
+export function drawRandoms(rngState: number, count: number): { values: number[]; rngState: number } {
+  const values: number[] = [];
+  let state = rngState;
+  for (let i = 0; i < count; i++) {
+    const step = nextRandom(state);
+    values.push(step.value);
+    state = step.state;
+  }
+  return { values, rngState: state };
+}
+
+/** Lends a `RandomSource` backed by `rngState` to code that wants one (shuffle, decks) and returns the state after its draws. */
+export function withRandomState<T>(rngState: number, use: (random: RandomSource) => T): { result: T; rngState: number } {
+  let state = rngState;
+  const random: RandomSource = () => {
+    const step = nextRandom(state);
+    state = step.state;
+    return step.value;
+  };
+  return { result: use(random), rngState: state };
+}

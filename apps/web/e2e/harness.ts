@@ -1,0 +1,81 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from './find-chromium';
+
+export interface NewPageOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export interface E2EContext {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A page in a fresh browser context (its own storage), closed by stop(). */
+  newPage(options?: NewPageOptions): Promise<Page>;
+  /** Runs axe-core on the page; throws listing every serious or critical violation. */
+  expectNoSeriousA11yViolations(page: Page): Promise<void>;
+  /** Uncaught errors and console errors the pages reported so far. */
+  pageErrors(): readonly string[];
+  stop(): Promise<void>;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+export async function startE2E(): Promise<E2EContext> {
+  const baseUrl = inject('baseUrl');
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    // Quiet, sandbox-free start in containers and on CI machines without a network beyond loopback.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  return {
+    baseUrl,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error on ${page.url()}: ${message.text()}`);
+      });
+      return page;
+    },
+    async expectNoSeriousA11yViolations(page) {
+      // Evaluated through the debugging protocol, so the page's Content-Security-Policy still applies to the app itself.
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const result = await axe.run(document);
+        return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+      });
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      if (serious.length > 0) {
+        const report = serious.map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`).join('\n');
+        throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+      }
+    },
+    pageErrors: () => errors,
+    async stop() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+    },
+  };
+}

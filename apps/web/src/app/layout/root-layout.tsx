@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router-dom';
+import { AppToaster } from '../app-toaster';
+import { useClickSound } from '../sound/use-click-sound';
+import { useScrollToTop } from '../use-scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import './layout.css';
+
+/** Frame shared by every route: skip link, header, page, footer and toasts. */
+export function RootLayout() {
+  useScrollToTop();
+  useClickSound();
+
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <SiteHeader />
+      {/* tabIndex lets the skip link move focus here, not just scroll. */}
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <AppToaster />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DiceIcon } from '../../components/icons';
+import { SoundToggle } from '../sound/sound-toggle';
+import { MobileDrawer } from './mobile-drawer';
+import { NavLinkList } from './nav-link-list';
+
+/** Brand, main navigation, sound toggle and (on narrow screens) the menu button. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="brand">
+          <DiceIcon className="brand__mark" />
+          <span className="brand__name">Truth or Dare</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <NavLinkList className="site-nav__links" />
+        </nav>
+        <div className="site-header__actions">
+          <SoundToggle />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="menu-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={drawerId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className="menu-button__bars" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer id={drawerId} open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

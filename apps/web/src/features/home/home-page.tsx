@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useSharedUsername } from '../../app/shared-username';
+import { PageMeta } from '../../components/page-meta';
+import { HowToPlay } from './how-to-play';
+import { PlayModeLinks } from './play-mode-links';
+import './home.css';
+
+const HOME_TAGLINE =
+  'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
+
+export function HomePage() {
+  const { setUsername } = useSharedUsername();
+
+  // Coming back home starts fresh: the next game asks for a name again.
+  useEffect(() => {
+    setUsername('');
+  }, [setUsername]);
+
+  return (
+    <div className="home">
+      <PageMeta description="Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account." />
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="hero__title">
+          Truth or Dare
+        </h1>
+        <p className="hero__tagline">{HOME_TAGLINE}</p>
+        <PlayModeLinks />
+      </section>
+      <HowToPlay />
+    </div>
+  );
+}

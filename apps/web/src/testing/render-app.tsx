@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+
+/** Renders the whole app (layout included) at `path`, as a visitor would see it. */
+export function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, user };
+}
+
+/** Text content with runs of whitespace collapsed, for phrase assertions. */
+export function normalisedText(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function metaDescription(): string | null {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+}

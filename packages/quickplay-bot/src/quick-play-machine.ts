@@ -1,0 +1,292 @@
+import { drawRandoms } from '@truth-or-dare/prompt-banks';
+import { and, assign, not, setup, stateIn } from 'xstate';
+import { botLinesFor, botNamesFor, createInitialContext, freshSelection, isAnyTyping, NOT_TYPING, startRefusal } from './quick-play-context';
+import { botPromptType, pickAvoidingRepeat, takeNextTruth } from './prompt-picks';
+import { intInRange } from './random-picks';
+import {
+  BOT_HAND_BACK_MAX_MS,
+  BOT_HAND_BACK_MIN_MS,
+  BOT_PICK_DELAY_MS,
+  BOT_PICK_TYPING_MS,
+  BOT_REPLY_DELAY_MS,
+  BOT_REPLY_THROTTLE_MS,
+  BOT_REPLY_TYPING_MS,
+  CLOCK_RESOLUTION_MS,
+  DISCONNECT_MAX_MS,
+  DISCONNECT_MIN_MS,
+  DISCONNECT_NOTICE_MS,
+  GENDERS,
+  greetingText,
+  MATCHING_MAX_MS,
+  MATCHING_MIN_MS,
+  USER_DONE_PASS_MS,
+} from './rules';
+import type { QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayPrompt, QuickPlayTag, TypingSource } from './types';
+
+/**
+ * The quick-play match against a simulated opponent: selection, matching, alternating turns,
+ * a throttled chatty bot and its eventual disconnect. Every wait is a named delay on the actor's clock.
+ *
+ * Chat replies run in two lanes because a reply takes 8 s while triggers may come every 4.001 s:
+ * triggers are more than 4 s apart, so a third trigger always arrives after the first reply posted,
+ * and two lanes are enough for every reply to post exactly 8 s after its own trigger.
+ */
+export function createQuickPlayMachine() {
+  return setup({
+    types: {} as {
+      context: QuickPlayContext;
+      events: QuickPlayEvent;
+      input: QuickPlayInput;
+      tags: QuickPlayTag;
+    },
+    actions: {
+      selectName: assign(({ event }) => (event.type === 'NAME.SELECT' ? { name: event.name, error: null } : {})),
+      selectGender: assign(({ event }) => (event.type === 'GENDER.SELECT' ? { gender: event.gender, error: null } : {})),
+      refuseStart: assign(({ context }) => ({ error: startRefusal(context.name, context.gender) ?? context.error })),
+      startMatching: assign(({ context }) => {
+        const { values, rngState } = drawRandoms(context.rngState, 1);
+        return { rngState, error: null, matchingMs: intInRange(values[0] ?? 0, MATCHING_MIN_MS, MATCHING_MAX_MS) };
+      }),
+      startMatch: assign(({ context }) => {
+        const { values, rngState } = drawRandoms(context.rngState, 2);
+        const gender = context.gender ?? 'male';
+        const bot = pickAvoidingRepeat(botNamesFor(context, gender), null, values[0] ?? 0);
+        const botName = bot?.item ?? '';
+        return {
+          rngState,
+          botName,
+          disconnectAfterMs: intInRange(values[1] ?? 0, DISCONNECT_MIN_MS, DISCONNECT_MAX_MS),
+          messages: [{ from: 'bot' as const, text: greetingText(context.name ?? '', botName) }],
+          turn: 'user' as const,
+          prompt: null,
+        };
+      }),
+      giveUserTruth: assign(({ context }) => {
+        const truth = takeNextTruth(context.truths, context.truthIndex);
+        if (truth === null) return {};
+        return { truthIndex: truth.truthIndex, prompt: { type: 'truth' as const, text: truth.text, by: 'user' as const } };
+      }),
+      giveUserDare: assign(({ context }) => {
+        const { values, rngState } = drawRandoms(context.rngState, 1);
+        const dare = pickAvoidingRepeat(context.dares, context.lastDareIndex, values[0] ?? 0);
+        if (dare === null) return {};
+        return { rngState, lastDareIndex: dare.index, prompt: { type: 'dare' as const, text: dare.item.text, by: 'user' as const } };
+      }),
+      beginBotTurn: assign({ turn: 'bot' as const, prompt: null }),
+      botPick: assign(({ context }) => {
+        // Always three draws (type, dare, hand-back) so the sequence does not depend on the branch taken.
+        const { values, rngState } = drawRandoms(context.rngState, 3);
+        const handBackAfterMs = intInRange(values[2] ?? 0, BOT_HAND_BACK_MIN_MS, BOT_HAND_BACK_MAX_MS);
+        const wanted = botPromptType(values[0] ?? 0);
+        const truth = takeNextTruth(context.truths, context.truthIndex);
+        const dare = pickAvoidingRepeat(context.dares, context.lastDareIndex, values[1] ?? 0);
+        // With one list empty the bot falls back to the other; with both empty it shows nothing.
+        if ((wanted === 'truth' && truth !== null) || (dare === null && truth !== null)) {
+          const prompt: QuickPlayPrompt = { type: 'truth', text: truth.text, by: 'bot' };
+          return { rngState, handBackAfterMs, truthIndex: truth.truthIndex, prompt };
+        }
+        if (dare !== null) {
+          const prompt: QuickPlayPrompt = { type: 'dare', text: dare.item.text, by: 'bot' };
+          return { rngState, handBackAfterMs, lastDareIndex: dare.index, prompt };
+        }
+        return { rngState, handBackAfterMs };
+      }),
+      handBackToUser: assign({ turn: 'user' as const, prompt: null }),
+      addUserMessage: assign(({ context, event }) =>
+        event.type === 'CHAT.SEND' ? { messages: [...context.messages, { from: 'user' as const, text: event.text.trim() }] } : {},
+      ),
+      postBotLine: assign(({ context }) => {
+        const { values, rngState } = drawRandoms(context.rngState, 1);
+        const line = pickAvoidingRepeat(botLinesFor(context, context.gender ?? 'male'), context.lastBotLineIndex, values[0] ?? 0);
+        if (line === null) return { rngState };
+        return { rngState, lastBotLineIndex: line.index, messages: [...context.messages, { from: 'bot' as const, text: line.item }] };
+      }),
+      startTyping: assign(({ context }, params: { source: TypingSource }) => {
+        const typing = { ...context.typing, [params.source]: true };
+        return { typing, botTyping: isAnyTyping(typing) };
+      }),
+      stopTyping: assign(({ context }, params: { source: TypingSource }) => {
+        const typing = { ...context.typing, [params.source]: false };
+        return { typing, botTyping: isAnyTyping(typing) };
+      }),
+      markDisconnected: assign({ disconnected: true, typing: NOT_TYPING, botTyping: false }),
+      resetToSelection: assign(() => freshSelection()),
+      // Effects: the web app provides sounds or announcements with machine.provide().
+      notifyMatchFound: () => {},
+      notifyBotMessage: () => {},
+      notifyBotPrompt: () => {},
+      notifyDisconnect: () => {},
+    },
+    guards: {
+      isPresetName: ({ context, event }) => event.type === 'NAME.SELECT' && context.userNames.includes(event.name),
+      isKnownGender: ({ event }) => event.type === 'GENDER.SELECT' && (GENDERS as readonly string[]).includes(event.gender),
+      isReadyToMatch: ({ context }) =>
+        context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
+      hasTruths: ({ context }) => context.truths.length > 0,
+      hasDares: ({ context }) => context.dares.length > 0,
+      isNonEmptyChat: ({ event }) => event.type === 'CHAT.SEND' && event.text.trim() !== '',
+      isReplyTrigger: and(['isNonEmptyChat', stateIn('#replyThrottleOpen')]),
+      opensReplyLaneB: and(['isReplyTrigger', not(stateIn('#replyLaneAIdle'))]),
+    },
+    delays: {
+      matching: ({ context }) => context.matchingMs,
+      disconnect: ({ context }) => context.disconnectAfterMs,
+      disconnectNotice: DISCONNECT_NOTICE_MS,
+      userDonePass: USER_DONE_PASS_MS,
+      botPick: BOT_PICK_DELAY_MS,
+      // The bot types for the last 1.5 s before its pick.
+      botPickTypingStart: BOT_PICK_DELAY_MS - BOT_PICK_TYPING_MS,
+      botHandBack: ({ context }) => context.handBackAfterMs,
+      replyThrottle: BOT_REPLY_THROTTLE_MS + CLOCK_RESOLUTION_MS,
+      botReply: BOT_REPLY_DELAY_MS,
+      // The bot types for the last 2 s before a reply.
+      botReplyTypingStart: BOT_REPLY_DELAY_MS - BOT_REPLY_TYPING_MS,
+    },
+  }).createMachine({
+    id: 'quickPlay',
+    context: ({ input }) => createInitialContext(input),
+    initial: 'selecting',
+    states: {
+      selecting: {
+        on: {
+          'NAME.SELECT': { guard: 'isPresetName', actions: 'selectName' },
+          'GENDER.SELECT': { guard: 'isKnownGender', actions: 'selectGender' },
+          'MATCH.START': [{ guard: 'isReadyToMatch', target: 'matching', actions: 'startMatching' }, { actions: 'refuseStart' }],
+        },
+      },
+      matching: {
+        after: {
+          matching: { target: 'playing', actions: ['startMatch', 'notifyMatchFound', 'notifyBotMessage'] },
+        },
+      },
+      playing: {
+        initial: 'connected',
+        states: {
+          connected: {
+            type: 'parallel',
+            tags: ['canChat'],
+            after: {
+              disconnect: { target: 'disconnected', actions: ['markDisconnected', 'notifyDisconnect'] },
+            },
+            states: {
+              turn: {
+                initial: 'user',
+                states: {
+                  user: {
+                    id: 'userTurn',
+                    initial: 'choosing',
+                    states: {
+                      choosing: {
+                        tags: ['canPick'],
+                        on: {
+                          TRUTH: { guard: 'hasTruths', target: 'prompted', actions: 'giveUserTruth' },
+                          DARE: { guard: 'hasDares', target: 'prompted', actions: 'giveUserDare' },
+                        },
+                      },
+                      prompted: {
+                        tags: ['canDone'],
+                        on: { DONE: 'passing' },
+                      },
+                      passing: {
+                        after: { userDonePass: { target: '#botTurn', actions: 'beginBotTurn' } },
+                      },
+                    },
+                  },
+                  bot: {
+                    id: 'botTurn',
+                    initial: 'picking',
+                    states: {
+                      picking: {
+                        initial: 'quiet',
+                        after: { botPick: { target: 'showing', actions: ['botPick', 'notifyBotPrompt'] } },
+                        // The typing indicator is an overlay inside the 4 s wait, so the spec's timing stays one delay.
+                        states: {
+                          quiet: { after: { botPickTypingStart: 'typing' } },
+                          typing: {
+                            entry: { type: 'startTyping', params: { source: 'botPick' } },
+                            exit: { type: 'stopTyping', params: { source: 'botPick' } },
+                          },
+                        },
+                      },
+                      showing: {
+                        after: { botHandBack: { target: '#userTurn', actions: 'handBackToUser' } },
+                      },
+                    },
+                  },
+                },
+              },
+              replyThrottle: {
+                initial: 'open',
+                states: {
+                  open: {
+                    id: 'replyThrottleOpen',
+                    on: { 'CHAT.SEND': { guard: 'isNonEmptyChat', target: 'closed', actions: 'addUserMessage' } },
+                  },
+                  closed: {
+                    on: { 'CHAT.SEND': { guard: 'isNonEmptyChat', actions: 'addUserMessage' } },
+                    after: { replyThrottle: 'open' },
+                  },
+                },
+              },
+              replyLaneA: {
+                initial: 'idle',
+                states: {
+                  idle: {
+                    id: 'replyLaneAIdle',
+                    on: { 'CHAT.SEND': { guard: 'isReplyTrigger', target: 'pending' } },
+                  },
+                  pending: {
+                    initial: 'quiet',
+                    after: { botReply: { target: 'idle', actions: ['postBotLine', 'notifyBotMessage'] } },
+                    states: {
+                      quiet: { after: { botReplyTypingStart: 'typing' } },
+                      typing: {
+                        entry: { type: 'startTyping', params: { source: 'replyLaneA' } },
+                        exit: { type: 'stopTyping', params: { source: 'replyLaneA' } },
+                      },
+                    },
+                  },
+                },
+              },
+              replyLaneB: {
+                initial: 'idle',
+                states: {
+                  idle: {
+                    // Guards see the state before the event, so lane B takes a trigger only when lane A is busy.
+                    on: { 'CHAT.SEND': { guard: 'opensReplyLaneB', target: 'pending' } },
+                  },
+                  pending: {
+                    initial: 'quiet',
+                    after: { botReply: { target: 'idle', actions: ['postBotLine', 'notifyBotMessage'] } },
+                    states: {
+                      quiet: { after: { botReplyTypingStart: 'typing' } },
+                      typing: {
+                        entry: { type: 'startTyping', params: { source: 'replyLaneB' } },
+                        exit: { type: 'stopTyping', params: { source: 'replyLaneB' } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          disconnected: {
+            initial: 'noticeShown',
+            on: {
+              REMATCH: { target: '#quickPlay.selecting', actions: 'resetToSelection' },
+            },
+            states: {
+              noticeShown: {
+                tags: ['disconnectNotice'],
+                after: { disconnectNotice: 'noticeHidden' },
+              },
+              noticeHidden: {},
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type QuickPlayMachine = ReturnType<typeof createQuickPlayMachine>;

@@ -1,0 +1,10 @@
+export { createSpinnerMachine } from './spinner-machine';
+export type { SpinnerContext, SpinnerEvent, SpinnerInput, SpinnerMachine } from './spinner-machine';
+export * from './rules';
+export * from './spinner-notice';
+export * from './item-rules';
+export * from './plan-spin';
+export * from './wheel-geometry';
+export * from './wheel-colours';
+export * from './wheel-slices';
+export * from './spinner-selectors';
