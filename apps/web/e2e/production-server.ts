@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = join(repoRoot, 'apps/api/dist/main.js');
-const webDist = join(repoRoot, 'apps/web/dist');
+// E2E_WEB_DIST lets a developer test a build made elsewhere without touching apps/web/dist.
+const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
 
 export interface RunningServer {
   readonly baseUrl: string;
