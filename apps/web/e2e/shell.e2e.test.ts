@@ -76,9 +76,9 @@ async function clickSoundPlays(page: Page): Promise<number> {
 // Pages that exist now, and the nav links whose pages come later (404 until then).
 const NAV_DESTINATIONS = [
   { label: 'Home', path: '/', h1: 'Truth or Dare' },
-  { label: 'Ultimate', path: '/ultimate', h1: 'Page Not Found' },
-  { label: 'Generator', path: '/truth-or-dare-generator', h1: 'Page Not Found' },
-  { label: 'Spinner', path: '/truth-or-dare-wheel', h1: 'Page Not Found' },
+  { label: 'Ultimate', path: '/ultimate', h1: 'Ultimate Truth or Dare' },
+  { label: 'Generator', path: '/truth-or-dare-generator', h1: 'Truth or Dare Generator' },
+  { label: 'Spinner', path: '/truth-or-dare-wheel', h1: 'Truth or Dare Wheel' },
   { label: 'Blog', path: '/blogs', h1: 'Page Not Found' },
   { label: 'About', path: '/about', h1: 'About Truth or Dare' },
   { label: 'Disclaimer', path: '/disclaimer', h1: 'Disclaimer' },

@@ -6,3 +6,4 @@ export * from './bank-registry';
 export * from './content-rules';
 export * from './validate-library';
 export * from './library';
+export * from './generator-dealer';

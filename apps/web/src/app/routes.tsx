@@ -1,4 +1,6 @@
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { SpinnerPlaceholder } from '../features/challenge-spinner/spinner-placeholder';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { AboutPage } from '../features/static-pages/about-page';
@@ -8,14 +10,33 @@ import { PrivacyPage } from '../features/static-pages/privacy-page';
 import { TermsPage } from '../features/static-pages/terms-page';
 import { RootLayout } from './layout/root-layout';
 
+// The spinner sits on the home page but loads as its own chunk, after the page's first paint.
+const HomeSpinner = lazy(() => import('../features/challenge-spinner/challenge-spinner').then((m) => ({ default: m.ChallengeSpinner })));
+
 /**
- * Every page route, rendered inside the shared layout. Add new screens here,
- * lazy-loaded so they don't grow the first download, e.g.
- *   { path: 'offline', lazy: async () => ({ Component: (await import('../features/offline/offline-page')).OfflinePage }) }
- * Keep the catch-all last.
+ * Every page route, rendered inside the shared layout. Each game is lazy-loaded as its own
+ * chunk so it doesn't grow the first download. Keep the catch-all last.
  */
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  {
+    index: true,
+    element: (
+      <HomePage
+        spinner={
+          <Suspense fallback={<SpinnerPlaceholder />}>
+            <HomeSpinner />
+          </Suspense>
+        }
+      />
+    ),
+  },
+  { path: 'offline', lazy: () => import('../features/offline-game/offline-game-page').then((m) => ({ Component: m.OfflineGamePage })) },
+  { path: 'truth-or-dare-wheel', lazy: () => import('../features/challenge-spinner/spinner-page').then((m) => ({ Component: m.SpinnerPage })) },
+  { path: 'truth-or-dare-generator', lazy: () => import('../features/generator/generator-page').then((m) => ({ Component: m.GeneratorPage })) },
+  { path: 'ultimate', lazy: () => import('../features/ultimate/ultimate-page').then((m) => ({ Component: m.UltimatePage })) },
+  { path: 'ultimatetruthordare', lazy: () => import('../features/duel-game/duel-game-page').then((m) => ({ Component: m.DuelGamePage })) },
+  { path: 'draw-cards', lazy: () => import('../features/draw-cards/draw-cards-page').then((m) => ({ Component: m.DrawCardsPage })) },
+  { path: 'quick-play', lazy: () => import('../features/quick-play/quick-play-page').then((m) => ({ Component: m.QuickPlayPage })) },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'tms', element: <TermsPage /> },
   { path: 'contact', element: <ContactPage /> },

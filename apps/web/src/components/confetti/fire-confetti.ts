@@ -15,10 +15,22 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
+type ConfettiFunction = (options: import('canvas-confetti').Options) => Promise<undefined> | null;
+let confettiInstance: Promise<ConfettiFunction> | null = null;
+
+/**
+ * One full-page confetti canvas drawn on the main thread: the library's default worker starts
+ * from a blob: URL, which the site's Content-Security-Policy (worker-src 'self') refuses.
+ */
+function loadConfetti(): Promise<ConfettiFunction> {
+  confettiInstance ??= import('canvas-confetti').then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false }) as ConfettiFunction);
+  return confettiInstance;
+}
+
 export async function fireConfetti(burst: ConfettiBurst): Promise<void> {
   if (prefersReducedMotion()) return;
   try {
-    const { default: confetti } = await import('canvas-confetti');
+    const confetti = await loadConfetti();
     await confetti({
       particleCount: burst.particleCount,
       gravity: burst.gravity ?? 1,

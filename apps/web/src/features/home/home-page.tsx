@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSharedUsername } from '../../app/shared-username';
 import { PageMeta } from '../../components/page-meta';
 import { HowToPlay } from './how-to-play';
@@ -8,7 +8,12 @@ import './home.css';
 const HOME_TAGLINE =
   'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
 
-export function HomePage() {
+interface HomePageProps {
+  /** The Challenge Spinner, composed in by the router so features stay independent. */
+  spinner?: ReactNode;
+}
+
+export function HomePage({ spinner }: HomePageProps) {
   const { setUsername } = useSharedUsername();
 
   // Coming back home starts fresh: the next game asks for a name again.
@@ -26,6 +31,7 @@ export function HomePage() {
         <p className="hero__tagline">{HOME_TAGLINE}</p>
         <PlayModeLinks />
       </section>
+      {spinner}
       <HowToPlay />
     </div>
   );

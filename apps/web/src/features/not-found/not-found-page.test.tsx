@@ -23,7 +23,7 @@ describe('not-found page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
   });
 
-  it.each(['/ultimate', '/truth-or-dare-generator', '/truth-or-dare-wheel', '/blogs'])(
+  it.each(['/blogs'])(
     'is what nav links to unbuilt pages reach for now (%s)',
     async (path) => {
       const { user, router } = renderApp('/');

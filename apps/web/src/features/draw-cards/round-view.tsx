@@ -1,0 +1,75 @@
+import type { DrawCardsPhase } from '@truth-or-dare/draw-cards-engine';
+import { type RefObject, useId, useRef } from 'react';
+import { CategoryChoice } from './category-choice';
+import { CupTable } from './cup-table';
+import { PromptCard } from './prompt-card';
+import { roundStatus } from './round-status';
+import { Scoreboard } from './scoreboard';
+import { TruthOrDareChoice } from './truth-or-dare-choice';
+import type { DrawCardsGame } from './use-draw-cards-game';
+import { useFocusRescue } from './use-focus-rescue';
+
+interface RoundViewProps {
+  game: DrawCardsGame;
+  calm: boolean;
+  onEndGame: () => void;
+}
+
+/** One player's round: the cups, the result, Truth or Dare, the prompt and the scoreboard. */
+export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const truthRef = useRef<HTMLButtonElement>(null);
+  const categoryRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  const focusTargets: Record<DrawCardsPhase, RefObject<HTMLElement | null>> = {
+    addingPlayers: headingRef,
+    memorizing: headingRef,
+    shuffling: headingRef,
+    guessing: headingRef,
+    correct: nextRef,
+    choosingTruthOrDare: truthRef,
+    choosingCategory: categoryRef,
+    showingPrompt: nextRef,
+  };
+  useFocusRescue(game.phase, focusTargets[game.phase]);
+
+  const status = roundStatus(game.phase, game.message);
+
+  return (
+    <section className={`draw-round draw-round--${game.phase}`} aria-labelledby={headingId}>
+      <div className="draw-round__main">
+        <div className="draw-round__top">
+          <h2 id={headingId} ref={headingRef} className="draw-round__turn" tabIndex={-1}>
+            {game.currentPlayer}&apos;s turn
+          </h2>
+          <button type="button" className="draw-button draw-button--ghost" onClick={onEndGame}>
+            End Game
+          </button>
+        </div>
+
+        <p className={`draw-round__status${game.phase === 'correct' ? ' draw-round__status--win' : ''}`} role="status" aria-live="polite">
+          {status}
+        </p>
+
+        <CupTable cups={game.cups} phase={game.phase} canGuess={game.canGuess} calm={calm} onGuess={game.guess} />
+
+        {game.canChoose && <TruthOrDareChoice busy={game.loadingPrompts} onTruth={game.chooseTruth} onDare={game.chooseDare} truthRef={truthRef} />}
+        {game.canChooseCategory && <CategoryChoice busy={game.loadingPrompts} onChoose={game.chooseCategory} firstRef={categoryRef} />}
+
+        {/* Always mounted, so screen readers announce the prompt when it appears. */}
+        <div className="draw-round__prompt" aria-live="polite">
+          {game.prompt && <PromptCard prompt={game.prompt} />}
+        </div>
+
+        {game.canNextPlayer && (
+          <button ref={nextRef} type="button" className="draw-button draw-button--primary draw-round__next" onClick={game.nextPlayer}>
+            Next Player
+          </button>
+        )}
+      </div>
+      <Scoreboard rows={game.scoreboard} />
+    </section>
+  );
+}

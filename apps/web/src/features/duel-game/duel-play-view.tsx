@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { DuelCountdown } from './duel-countdown';
+import { DuelPromptCard } from './duel-prompt-card';
+import { DuelScoreBar } from './duel-score-bar';
+import type { DuelGame } from './use-duel-game';
+
+type DuelPlayViewProps = Pick<
+  DuelGame,
+  | 'names'
+  | 'scores'
+  | 'leader'
+  | 'currentPlayer'
+  | 'currentPlayerName'
+  | 'remainingSeconds'
+  | 'prompt'
+  | 'canChoose'
+  | 'canMarkDone'
+  | 'chooseTruth'
+  | 'chooseDare'
+  | 'markDone'
+  | 'backToSetup'
+>;
+
+/** A turn: scores, whose turn, the countdown, Truth and Dare, and the prompt card with Done. */
+export function DuelPlayView(props: DuelPlayViewProps) {
+  const { prompt, canChoose, canMarkDone } = props;
+  const truthRef = useRef<HTMLButtonElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+
+  // Keep keyboard focus useful: Done once a prompt is drawn (Truth and Dare are then disabled),
+  // back to Truth when the prompt goes (Done pressed, the turn ended) and focus fell to the page.
+  useEffect(() => {
+    if (prompt) {
+      doneRef.current?.focus();
+    } else if (document.activeElement === document.body || document.activeElement === null) {
+      truthRef.current?.focus();
+    }
+  }, [prompt, props.currentPlayer]);
+
+  return (
+    <section className="duel-play" aria-labelledby="duel-turn-heading">
+      <DuelScoreBar names={props.names} scores={props.scores} leader={props.leader} currentPlayer={props.currentPlayer} label="Scores" />
+      <div className="duel-play__turn">
+        <h2 id="duel-turn-heading" className="duel-play__heading">
+          {props.currentPlayerName}&apos;s Turn
+        </h2>
+        <DuelCountdown remainingSeconds={props.remainingSeconds} />
+      </div>
+      <div className="duel-play__choices">
+        <button ref={truthRef} type="button" className="duel-button duel-button--truth" onClick={props.chooseTruth} disabled={!canChoose}>
+          Truth
+        </button>
+        <button type="button" className="duel-button duel-button--dare" onClick={props.chooseDare} disabled={!canChoose}>
+          Dare
+        </button>
+      </div>
+      <DuelPromptCard prompt={prompt} canMarkDone={canMarkDone} onDone={props.markDone} doneRef={doneRef} />
+      <p className="duel-play__leave">
+        <button type="button" className="duel-text-button" onClick={props.backToSetup}>
+          Quit to setup
+        </button>
+      </p>
+    </section>
+  );
+}

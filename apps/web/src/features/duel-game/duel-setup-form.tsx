@@ -1,0 +1,125 @@
+import { DUEL_CATEGORIES, DUEL_PLAYERS, findDuelCategory, isDuelCategoryId, type DuelCategoryId } from '@truth-or-dare/duel-engine';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { DuelGame } from './use-duel-game';
+
+type DuelSetupFormProps = Pick<
+  DuelGame,
+  'names' | 'category' | 'alert' | 'bankStatus' | 'changeName' | 'selectCategory' | 'dismissAlert' | 'startGame'
+> & {
+  /** Asks for the 18+ confirmation before `proceed` (the shared age gate). */
+  requireAdult: (proceed: () => void) => void;
+  /** True when the players came back from a game, so focus returns to the form. */
+  focusOnMount: boolean;
+};
+
+const PLAYER_PLACEHOLDERS = { player1: 'Player 1', player2: 'Player 2' } as const;
+
+/** Two names, the category and Start Game; the engine's 'Enter both names!' shows as an alert here. */
+export function DuelSetupForm(props: DuelSetupFormProps) {
+  const { names, category, alert, bankStatus, requireAdult, selectCategory } = props;
+  const formId = useId();
+  const alertId = `${formId}-alert`;
+  const firstInputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (props.focusOnMount) firstInputRef.current?.focus();
+  }, [props.focusOnMount]);
+
+  function onCategoryChange(value: string) {
+    if (!isDuelCategoryId(value)) return;
+    const id: DuelCategoryId = value;
+    // Cancel in the age gate sends nothing, so the select snaps back to the previous category.
+    if (findDuelCategory(id).adultsOnly) requireAdult(() => selectCategory(id));
+    else selectCategory(id);
+  }
+
+  function dismissAlert() {
+    props.dismissAlert();
+    // The Dismiss button disappears with the alert; the names are what needs attention next.
+    firstInputRef.current?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.startGame();
+  }
+
+  return (
+    <section className="duel-setup" aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} className="duel-setup__heading">
+        Who dares to play?
+      </h2>
+      <p className="duel-setup__lead">Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.</p>
+      <form className="duel-setup__form" onSubmit={onSubmit} noValidate>
+        {DUEL_PLAYERS.map((player, index) => (
+          <div key={player} className="duel-field">
+            <label className="duel-field__label" htmlFor={`${formId}-${player}`}>
+              Player {index + 1} name
+            </label>
+            <input
+              ref={index === 0 ? firstInputRef : undefined}
+              id={`${formId}-${player}`}
+              className="duel-field__input"
+              type="text"
+              autoComplete="off"
+              placeholder={PLAYER_PLACEHOLDERS[player]}
+              value={names[player]}
+              onChange={(event) => props.changeName(player, event.target.value)}
+              aria-describedby={alert ? alertId : undefined}
+            />
+          </div>
+        ))}
+        <div className="duel-field">
+          <label className="duel-field__label" htmlFor={`${formId}-category`}>
+            Category
+          </label>
+          <select
+            id={`${formId}-category`}
+            className="duel-field__input duel-field__select"
+            value={category}
+            onChange={(event) => onCategoryChange(event.target.value)}
+          >
+            {DUEL_CATEGORIES.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {alert ? (
+          <div id={alertId} className="duel-alert" role="alert">
+            <p className="duel-alert__text">{alert}</p>
+            <button type="button" className="duel-alert__dismiss" onClick={dismissAlert}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+
+        <BankStatus status={bankStatus} />
+
+        <button type="submit" className="duel-button duel-button--start" disabled={bankStatus !== 'ready'}>
+          Start Game
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Why Start Game is not ready yet (the prompts are still loading, or failed to load). */
+function BankStatus({ status }: { status: DuelGame['bankStatus'] }) {
+  return (
+    <div className="duel-setup__bank" aria-live="polite">
+      {status === 'loading' ? <p className="duel-setup__bank-text">Summoning the prompts…</p> : null}
+      {status === 'failed' ? (
+        <p className="duel-setup__bank-text duel-setup__bank-text--error">
+          The prompts could not be loaded. Check your connection, then{' '}
+          <button type="button" className="duel-text-button" onClick={() => window.location.reload()}>
+            reload the page
+          </button>
+          .
+        </p>
+      ) : null}
+    </div>
+  );
+}

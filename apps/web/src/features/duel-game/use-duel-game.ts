@@ -1,0 +1,113 @@
+import {
+  createDuelMachine,
+  findDuelCategory,
+  GAME_OVER_CONFETTI_MS,
+  selectAlert,
+  selectCanChoose,
+  selectCanMarkDone,
+  selectCategory,
+  selectCurrentPlayer,
+  selectCurrentPlayerName,
+  selectIsGameOver,
+  selectIsPlaying,
+  selectLeader,
+  selectNames,
+  selectPrompt,
+  selectRemainingSeconds,
+  selectResult,
+  selectScores,
+  type DuelCategoryId,
+  type DuelPlayer,
+  type DuelSnapshot,
+} from '@truth-or-dare/duel-engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useGameSeed } from '../../components/game-seed';
+import { usePromptBank } from '../../components/use-prompt-bank';
+import { createGameOverConfetti } from './game-over-confetti';
+
+export type DuelView = 'setup' | 'playing' | 'gameOver';
+
+function selectView(snapshot: DuelSnapshot): DuelView {
+  if (selectIsPlaying(snapshot)) return 'playing';
+  if (selectIsGameOver(snapshot)) return 'gameOver';
+  return 'setup';
+}
+
+/**
+ * The two-player game for the screen: what to show (engine selectors) and what players can do
+ * (intents), so components never send raw events. Also loads the chosen category's prompts.
+ */
+export function useDuelGame() {
+  const seed = useGameSeed();
+  const [confetti] = useState(createGameOverConfetti);
+  const machine = useMemo(
+    () =>
+      createDuelMachine().provide({
+        actions: {
+          celebrate: () => confetti.start(GAME_OVER_CONFETTI_MS),
+          endCelebration: () => confetti.stop(),
+        },
+      }),
+    [confetti],
+  );
+  const actor = useActorRef(machine, { input: { seed } });
+  // Leaving the page mid-celebration must not leave confetti falling on the next one.
+  useEffect(() => () => confetti.stop(), [confetti]);
+
+  const view = useSelector(actor, selectView);
+  const names = useSelector(actor, selectNames);
+  const category = useSelector(actor, selectCategory);
+  const alert = useSelector(actor, selectAlert);
+  const scores = useSelector(actor, selectScores);
+  const leader = useSelector(actor, selectLeader);
+  const currentPlayer = useSelector(actor, selectCurrentPlayer);
+  const currentPlayerName = useSelector(actor, selectCurrentPlayerName);
+  const remainingSeconds = useSelector(actor, selectRemainingSeconds);
+  const prompt = useSelector(actor, selectPrompt);
+  const canChoose = useSelector(actor, selectCanChoose);
+  const canMarkDone = useSelector(actor, selectCanMarkDone);
+  const result = useSelector(actor, selectResult);
+
+  const bank = usePromptBank(findDuelCategory(category).bank);
+
+  const intents = useMemo(
+    () => ({
+      changeName: (player: DuelPlayer, value: string) => actor.send({ type: 'NAME.CHANGE', player, value }),
+      selectCategory: (id: DuelCategoryId) => actor.send({ type: 'CATEGORY.SELECT', category: id }),
+      dismissAlert: () => actor.send({ type: 'ALERT.DISMISS' }),
+      chooseTruth: () => actor.send({ type: 'TRUTH' }),
+      chooseDare: () => actor.send({ type: 'DARE' }),
+      markDone: () => actor.send({ type: 'DONE' }),
+      playAgain: () => actor.send({ type: 'PLAY_AGAIN' }),
+      backToSetup: () => actor.send({ type: 'GAME.EXIT' }),
+    }),
+    [actor],
+  );
+
+  // The setup form only offers Start once the bank is ready; the engine refuses a start without prompts.
+  const startGame = useCallback(() => {
+    if (bank.status === 'ready') actor.send({ type: 'GAME.START', prompts: bank.entries });
+  }, [actor, bank]);
+
+  return {
+    view,
+    names,
+    category,
+    alert,
+    bankStatus: bank.status,
+    scores,
+    leader,
+    currentPlayer,
+    currentPlayerName,
+    remainingSeconds,
+    prompt,
+    canChoose,
+    canMarkDone,
+    result,
+    ...intents,
+    startGame,
+  };
+}
+
+export type DuelGame = ReturnType<typeof useDuelGame>;

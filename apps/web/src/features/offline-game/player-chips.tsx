@@ -1,0 +1,55 @@
+import type { OfflinePlayer } from '@truth-or-dare/offline-engine';
+import { useEffect, useRef } from 'react';
+
+interface PlayerChipsProps {
+  players: readonly OfflinePlayer[];
+  /** The player whose turn it is, highlighted; -1 for none (setup). */
+  currentIndex: number;
+  onRemove: (index: number) => void;
+}
+
+/** Players as chips, each with its own remove button. */
+export function PlayerChips({ players, currentIndex, onRemove }: PlayerChipsProps) {
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  // After a removal the pressed button is gone; focus moves to the chip that took its place.
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = removeButtons.current.slice(0, players.length);
+    (buttons[Math.min(index, buttons.length - 1)] ?? null)?.focus();
+  }, [players]);
+
+  if (players.length === 0) return null;
+
+  return (
+    <ul className="player-chips" aria-label="Players">
+      {players.map((player, index) => {
+        const isCurrent = index === currentIndex;
+        return (
+          <li key={player.id} className={`player-chip${isCurrent ? ' player-chip--current' : ''}`} aria-current={isCurrent ? 'true' : undefined}>
+            <span className="player-chip__name">{player.name}</span>
+            <button
+              ref={(element) => {
+                removeButtons.current[index] = element;
+              }}
+              type="button"
+              className="player-chip__remove"
+              aria-label={`Remove ${player.name}`}
+              onClick={() => {
+                focusAfterRemoval.current = index;
+                onRemove(index);
+              }}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import type { OfflinePrompt } from '@truth-or-dare/offline-engine';
+import { useId } from 'react';
+
+const PROMPT_LABELS = { truth: 'Truth', dare: 'Dare' } as const;
+
+interface PromptCardProps {
+  prompt: OfflinePrompt | null;
+  isCountingDown: boolean;
+}
+
+/** The dealt prompt, labelled Truth or Dare, in a live region so it is read out when it appears. */
+export function PromptCard({ prompt, isCountingDown }: PromptCardProps) {
+  const labelId = useId();
+  return (
+    <div className="prompt-slot">
+      <div aria-live="polite">
+        {prompt ? (
+          <article key={prompt.id} className={`prompt-card prompt-card--${prompt.type}`} aria-labelledby={labelId}>
+            <h2 id={labelId} className="prompt-card__label">
+              {PROMPT_LABELS[prompt.type]}
+            </h2>
+            <p className="prompt-card__text">{prompt.text}</p>
+          </article>
+        ) : null}
+      </div>
+      {prompt === null && !isCountingDown ? <p className="prompt-slot__hint">Pick Truth or Dare.</p> : null}
+    </div>
+  );
+}

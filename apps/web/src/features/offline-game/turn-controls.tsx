@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import type { OfflineGame } from './use-offline-game';
+
+type TurnControlsProps = Pick<OfflineGame, 'turnButtonsDisabled' | 'canPass' | 'truth' | 'dare' | 'pass' | 'nextTurn'>;
+
+/** Truth and Dare, then Pass and Next Turn once a prompt is shown. */
+export function TurnControls({ turnButtonsDisabled, canPass, truth, dare, pass, nextTurn }: TurnControlsProps) {
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const nextTurnRef = useRef<HTMLButtonElement>(null);
+
+  // A disabled button drops focus; give it back to the button pressed once the countdown ends.
+  useEffect(() => {
+    if (turnButtonsDisabled) return;
+    const active = document.activeElement;
+    if ((active === null || active === document.body) && pressed.current) pressed.current.focus();
+    pressed.current = null;
+  }, [turnButtonsDisabled]);
+
+  return (
+    <>
+      <div className="choice-buttons">
+        <button
+          type="button"
+          className="choice-button choice-button--truth"
+          disabled={turnButtonsDisabled}
+          onClick={(event) => {
+            pressed.current = event.currentTarget;
+            truth();
+          }}
+        >
+          Truth
+        </button>
+        <button
+          type="button"
+          className="choice-button choice-button--dare"
+          disabled={turnButtonsDisabled}
+          onClick={(event) => {
+            pressed.current = event.currentTarget;
+            dare();
+          }}
+        >
+          Dare
+        </button>
+      </div>
+      <div className="turn-actions">
+        <button
+          type="button"
+          className="offline-button offline-button--quiet"
+          disabled={!canPass}
+          onClick={() => {
+            pass();
+            // Pass is disabled once used; keep focus on the next likely move.
+            nextTurnRef.current?.focus();
+          }}
+        >
+          Pass (once per game)
+        </button>
+        <button ref={nextTurnRef} type="button" className="offline-button offline-button--brand" disabled={turnButtonsDisabled} onClick={nextTurn}>
+          Next Turn
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  createOfflineGameMachine,
+  selectButtonsDisabled,
+  selectCanPass,
+  selectCanStart,
+  selectIsCountingDown,
+  selectIsPlaying,
+  selectNotice,
+  selectPlayers,
+  selectPrompt,
+  selectRoundComplete,
+  selectRoundsCompleted,
+  selectSelectedMode,
+  selectTurnHeading,
+  type OfflineGameSnapshot,
+  type OfflineMode,
+  type OfflinePlayer,
+  type OfflinePrompt,
+} from '@truth-or-dare/offline-engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSharedUsername } from '../../app/shared-username';
+import { useGameSeed } from '../../components/game-seed';
+import { offlineGameEffects } from './offline-game-effects';
+import { useStartBanks, type StartBanks } from './use-start-banks';
+
+const offlineGameMachine = createOfflineGameMachine();
+
+/** Index of the player whose turn it is; -1 outside a game (nobody is highlighted). */
+function selectCurrentPlayerIndex(snapshot: OfflineGameSnapshot): number {
+  return selectIsPlaying(snapshot) ? snapshot.context.currentPlayerIndex : -1;
+}
+
+export interface OfflineGame {
+  readonly isPlaying: boolean;
+  readonly players: readonly OfflinePlayer[];
+  readonly selectedMode: OfflineMode | null;
+  /** Whether the chosen mode's prompts are loaded (Start waits for them). */
+  readonly banks: StartBanks['status'];
+  readonly canStart: boolean;
+  readonly turnHeading: string | null;
+  readonly currentPlayerIndex: number;
+  readonly isCountingDown: boolean;
+  /** Truth, Dare and Next Turn are disabled (during the countdown). */
+  readonly turnButtonsDisabled: boolean;
+  readonly prompt: OfflinePrompt | null;
+  readonly canPass: boolean;
+  readonly roundComplete: boolean;
+  readonly roundsCompleted: number;
+  readonly notice: string | null;
+  /** Returns whether the name was taken (a blank one is ignored), so the form knows to clear. */
+  addPlayer(name: string): boolean;
+  removePlayer(index: number): void;
+  selectMode(modeId: string): void;
+  start(): void;
+  truth(): void;
+  dare(): void;
+  pass(): void;
+  nextTurn(): void;
+  endGame(): void;
+}
+
+/** The offline game's state and moves for the screen; the rules stay in the engine. */
+export function useOfflineGame(): OfflineGame {
+  const seed = useGameSeed();
+  const { setUsername } = useSharedUsername();
+  // The machine is built once; the latest setter is read through a ref when a game starts.
+  const setUsernameRef = useRef(setUsername);
+  useEffect(() => {
+    setUsernameRef.current = setUsername;
+  }, [setUsername]);
+  const [machine] = useState(() =>
+    offlineGameMachine.provide({
+      actions: {
+        ...offlineGameEffects,
+        startedWith: (_, params) => setUsernameRef.current(params.firstPlayer),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { seed } });
+
+  const isPlaying = useSelector(actor, selectIsPlaying);
+  const players = useSelector(actor, selectPlayers);
+  const selectedMode = useSelector(actor, selectSelectedMode);
+  const engineCanStart = useSelector(actor, selectCanStart);
+  const turnHeading = useSelector(actor, selectTurnHeading);
+  const currentPlayerIndex = useSelector(actor, selectCurrentPlayerIndex);
+  const isCountingDown = useSelector(actor, selectIsCountingDown);
+  const turnButtonsDisabled = useSelector(actor, selectButtonsDisabled);
+  const prompt = useSelector(actor, selectPrompt);
+  const canPass = useSelector(actor, selectCanPass);
+  const roundComplete = useSelector(actor, selectRoundComplete);
+  const roundsCompleted = useSelector(actor, selectRoundsCompleted);
+  const notice = useSelector(actor, selectNotice);
+  const banks = useStartBanks(selectedMode);
+
+  const addPlayer = useCallback(
+    (name: string) => {
+      const before = actor.getSnapshot().context.players.length;
+      actor.send({ type: 'PLAYER.ADD', name });
+      return actor.getSnapshot().context.players.length > before;
+    },
+    [actor],
+  );
+
+  const start = useCallback(() => {
+    if (banks.status !== 'ready') return;
+    actor.send({ type: 'GAME.START', truths: banks.truths, dares: banks.dares });
+  }, [actor, banks]);
+
+  const moves = useMemo(
+    () => ({
+      removePlayer: (index: number) => actor.send({ type: 'PLAYER.REMOVE', index }),
+      selectMode: (modeId: string) => actor.send({ type: 'MODE.SELECT', modeId }),
+      truth: () => actor.send({ type: 'TRUTH' }),
+      dare: () => actor.send({ type: 'DARE' }),
+      pass: () => actor.send({ type: 'PASS' }),
+      nextTurn: () => actor.send({ type: 'NEXT_TURN' }),
+      endGame: () => actor.send({ type: 'GAME.END' }),
+    }),
+    [actor],
+  );
+
+  return {
+    isPlaying,
+    players,
+    selectedMode,
+    banks: banks.status,
+    canStart: engineCanStart && banks.status === 'ready',
+    turnHeading,
+    currentPlayerIndex,
+    isCountingDown,
+    turnButtonsDisabled,
+    prompt,
+    canPass,
+    roundComplete,
+    roundsCompleted,
+    notice,
+    addPlayer,
+    start,
+    ...moves,
+  };
+}

@@ -1,0 +1,81 @@
+import type { ChatMessage } from '@truth-or-dare/quickplay-bot';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { BotTag } from './bot-tag';
+
+interface ChatBoxProps {
+  botName: string;
+  messages: readonly ChatMessage[];
+  botTyping: boolean;
+  canChat: boolean;
+  onSend: (text: string) => void;
+}
+
+/** The match chat: bubbles (always plain text), the bot's typing indicator, and Enter-to-send. */
+export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatBoxProps) {
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const titleId = useId();
+
+  // Keep the newest message (or the typing indicator) in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, botTyping]);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    // The machine ignores blank text and anything sent after the disconnect.
+    onSend(draft);
+    setDraft('');
+  }
+
+  return (
+    <section className="qp-chat" aria-labelledby={titleId}>
+      <h3 id={titleId} className="qp-chat__title">
+        Chat with {botName} <BotTag />
+      </h3>
+      {/* The log scrolls; the list inside keeps list semantics for screen readers. */}
+      <div ref={listRef} className="qp-chat__list" role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0}>
+        <ol className="qp-chat__messages">
+          {messages.map((message, index) => (
+            <li key={index} className={`qp-bubble qp-bubble--${message.from}`}>
+              <span className="qp-bubble__sender">{message.from === 'user' ? 'You' : botName}</span>
+              <p className="qp-bubble__text">{message.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <p className="qp-chat__typing" aria-live="polite">
+        {botTyping ? (
+          <>
+            <span className="qp-typing-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {botName} is typing…
+          </>
+        ) : null}
+      </p>
+      <form className="qp-chat__form" onSubmit={send}>
+        <label htmlFor={inputId} className="qp-visually-hidden">
+          Message to {botName}
+        </label>
+        <input
+          id={inputId}
+          className="qp-chat__input"
+          type="text"
+          autoComplete="off"
+          placeholder={canChat ? 'Say something nice…' : 'Chat is closed'}
+          value={draft}
+          disabled={!canChat}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="qp-button qp-button--send" disabled={!canChat}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { loadPromptBank } from '@truth-or-dare/prompt-banks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  advance,
+  botNameShown,
+  button,
+  chatMessages,
+  chooseAndStart,
+  openQuickPlay,
+  promptCard,
+  turnLine,
+} from './quick-play-test-helpers';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function truthTexts(): Promise<string[]> {
+  return (await loadPromptBank('shared/normal')).filter((entry) => entry.type === 'truth').map((entry) => entry.text);
+}
+
+async function startGame(seed: number) {
+  const opened = await openQuickPlay(seed);
+  await chooseAndStart(opened.user, 'PixelPanda', 'Male');
+  await advance(6_000);
+  return { ...opened, bot: botNameShown() };
+}
+
+function typingLine(): string {
+  return document.querySelector('.qp-chat__typing')?.textContent ?? '';
+}
+
+describe('quick play turns', { timeout: 20_000 }, () => {
+  it('starts with the user: Truth shows the first truth of the bank, for you', async () => {
+    const { user } = await startGame(11);
+    const truths = await truthTexts();
+
+    expect(turnLine()).toBe('Your turn');
+    expect(within(promptCard()).getByText('Choose Truth or Dare.')).toBeTruthy();
+    expect(promptCard().getAttribute('aria-live')).toBe('polite');
+    expect(button('Truth').getAttribute('aria-disabled')).toBe('false');
+    expect(button('Done').getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(button('Truth'));
+    const card = promptCard();
+    expect(card.querySelector('.qp-prompt__meta')?.textContent).toBe('Truth for you');
+    expect(card.querySelector('.qp-prompt__text')?.textContent).toBe(truths[0]);
+    // One pick per turn; Done is now the move.
+    expect(button('Truth').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Dare').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Done').getAttribute('aria-disabled')).toBe('false');
+    await user.click(button('Dare'));
+    expect(card.querySelector('.qp-prompt__text')?.textContent).toBe(truths[0]);
+  });
+
+  it('Dare shows one of the 25 quick-play dares', async () => {
+    const { user } = await startGame(12);
+    const dares = (await loadPromptBank('quickplay/dares')).map((entry) => entry.text);
+    expect(dares).toHaveLength(25);
+
+    await user.click(button('Dare'));
+    expect(promptCard().querySelector('.qp-prompt__meta')?.textContent).toBe('Dare for you');
+    expect(dares).toContain(promptCard().querySelector('.qp-prompt__text')?.textContent);
+  });
+
+  it('Done passes the turn to the bot after exactly 1 s', async () => {
+    const { user, bot } = await startGame(13);
+    await user.click(button('Truth'));
+    await user.click(button('Done'));
+    expect(button('Done').getAttribute('aria-disabled')).toBe('true');
+
+    await advance(999);
+    expect(turnLine()).toBe('Your turn');
+    await advance(1);
+    expect(turnLine()).toBe(`${bot}'s turn`);
+    expect(within(promptCard()).getByText(`Waiting for ${bot} to choose Truth or Dare.`)).toBeTruthy();
+    expect(button('Truth').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  for (const seed of [14, 15, 16, 17]) {
+    it(`the bot types, picks 4 s into its turn, then hands back 5 to 10 s later (seed ${seed})`, async () => {
+      const { user, bot } = await startGame(seed);
+      const truths = await truthTexts();
+      const dares = (await loadPromptBank('quickplay/dares')).map((entry) => entry.text);
+      await user.click(button('Truth'));
+      await user.click(button('Done'));
+      await advance(1_000);
+      expect(turnLine()).toBe(`${bot}'s turn`);
+
+      // The typing indicator runs inside the 4 s wait, never lengthening it.
+      await advance(2_000);
+      expect(typingLine()).toBe('');
+      await advance(1_999);
+      expect(typingLine()).toBe(`${bot} is typing…`);
+      expect(promptCard().querySelector('.qp-prompt__text')).toBeNull();
+
+      await advance(1);
+      expect(typingLine()).toBe('');
+      const meta = promptCard().querySelector('.qp-prompt__meta')?.textContent;
+      const text = promptCard().querySelector('.qp-prompt__text')?.textContent;
+      expect([`Truth for ${bot}`, `Dare for ${bot}`]).toContain(meta);
+      // Truths continue in order: the user had the first, so the bot gets the second.
+      if (meta?.startsWith('Truth')) expect(text).toBe(truths[1]);
+      else expect(dares).toContain(text);
+      expect(turnLine()).toBe(`${bot}'s turn`);
+
+      await advance(4_999);
+      expect(turnLine()).toBe(`${bot}'s turn`);
+      await advance(10_000 - 4_999);
+      expect(turnLine()).toBe('Your turn');
+      expect(within(promptCard()).getByText('Choose Truth or Dare.')).toBeTruthy();
+      expect(button('Truth').getAttribute('aria-disabled')).toBe('false');
+      // The bot never wrote in the chat for its turn: only the greeting is there.
+      expect(chatMessages()).toHaveLength(1);
+    });
+  }
+
+  it('shows the match as you vs the bot with a bot tag, and keeps the truth order across turns', async () => {
+    const { user, bot } = await startGame(18);
+    const truths = await truthTexts();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(`PixelPanda vs ${bot}`);
+    const shown: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      await user.click(button('Truth'));
+      shown.push(promptCard().querySelector('.qp-prompt__text')?.textContent ?? '');
+      await user.click(button('Done'));
+      await advance(1_000 + 4_000);
+      const meta = promptCard().querySelector('.qp-prompt__meta')?.textContent ?? '';
+      if (meta.startsWith('Truth')) shown.push(promptCard().querySelector('.qp-prompt__text')?.textContent ?? '');
+      await advance(10_000);
+      expect(turnLine()).toBe('Your turn');
+    }
+    expect(shown).toEqual(truths.slice(0, shown.length));
+  });
+});

@@ -1,0 +1,27 @@
+interface TurnActionsProps {
+  canPick: boolean;
+  canDone: boolean;
+  onTruth: () => void;
+  onDare: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Truth, Dare and Done. Unavailable buttons are aria-disabled rather than disabled so keyboard
+ * focus stays on them between turns; the machine ignores a press that isn't allowed.
+ */
+export function TurnActions({ canPick, canDone, onTruth, onDare, onDone }: TurnActionsProps) {
+  return (
+    <div className="qp-actions" role="group" aria-label="Your move">
+      <button type="button" className="qp-button qp-button--truth" aria-disabled={!canPick} onClick={onTruth}>
+        Truth
+      </button>
+      <button type="button" className="qp-button qp-button--dare" aria-disabled={!canPick} onClick={onDare}>
+        Dare
+      </button>
+      <button type="button" className="qp-button qp-button--done" aria-disabled={!canDone} onClick={onDone}>
+        Done
+      </button>
+    </div>
+  );
+}
