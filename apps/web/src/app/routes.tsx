@@ -45,5 +45,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** The full route tree, for createBrowserRouter (client) or createMemoryRouter (tests). */
-export const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: pageRoutes }];
+/**
+ * The full route tree, for createBrowserRouter (client) or createMemoryRouter (tests). While a
+ * lazy page's chunk arrives on the first visit, the layout shows with an empty main area.
+ */
+export const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, hydrateFallbackElement: <RootLayout />, children: pageRoutes }];
