@@ -31,6 +31,21 @@ import type { QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayPrompt,
  * triggers are more than 4 s apart, so a third trigger always arrives after the first reply posted,
  * and two lanes are enough for every reply to post exactly 8 s after its own trigger.
  */
+/** A bot reply waiting to be posted: quiet, then typing, then the line at exactly 8 s. */
+function pendingReply(source: 'replyLaneA' | 'replyLaneB') {
+  return {
+    initial: 'quiet',
+    after: { botReply: { target: 'idle', actions: ['postBotLine', 'notifyBotMessage'] } },
+    states: {
+      quiet: { after: { botReplyTypingStart: 'typing' } },
+      typing: {
+        entry: { type: 'startTyping', params: { source } },
+        exit: { type: 'stopTyping', params: { source } },
+      },
+    },
+  } as const;
+}
+
 export function createQuickPlayMachine() {
   return setup({
     types: {} as {
@@ -235,17 +250,7 @@ export function createQuickPlayMachine() {
                     id: 'replyLaneAIdle',
                     on: { 'CHAT.SEND': { guard: 'isReplyTrigger', target: 'pending' } },
                   },
-                  pending: {
-                    initial: 'quiet',
-                    after: { botReply: { target: 'idle', actions: ['postBotLine', 'notifyBotMessage'] } },
-                    states: {
-                      quiet: { after: { botReplyTypingStart: 'typing' } },
-                      typing: {
-                        entry: { type: 'startTyping', params: { source: 'replyLaneA' } },
-                        exit: { type: 'stopTyping', params: { source: 'replyLaneA' } },
-                      },
-                    },
-                  },
+                  pending: pendingReply('replyLaneA'),
                 },
               },
               replyLaneB: {
@@ -255,17 +260,7 @@ export function createQuickPlayMachine() {
                     // Guards see the state before the event, so lane B takes a trigger only when lane A is busy.
                     on: { 'CHAT.SEND': { guard: 'opensReplyLaneB', target: 'pending' } },
                   },
-                  pending: {
-                    initial: 'quiet',
-                    after: { botReply: { target: 'idle', actions: ['postBotLine', 'notifyBotMessage'] } },
-                    states: {
-                      quiet: { after: { botReplyTypingStart: 'typing' } },
-                      typing: {
-                        entry: { type: 'startTyping', params: { source: 'replyLaneB' } },
-                        exit: { type: 'stopTyping', params: { source: 'replyLaneB' } },
-                      },
-                    },
-                  },
+                  pending: pendingReply('replyLaneB'),
                 },
               },
             },
