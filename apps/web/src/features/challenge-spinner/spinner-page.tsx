@@ -10,7 +10,7 @@ export function SpinnerPage() {
         description="Spin the Truth or Dare wheel: add up to 10 of your own challenges, spin, and do whatever it lands on. Free, no account needed."
       />
       <header className="spinner-page__header">
-        <h1 className="spinner-page__title">Truth or Dare Wheel</h1>
+        <h1 className="spinner-page__title display-title">Truth or Dare Wheel</h1>
         <p className="spinner-page__intro">
           Can't decide what to do next? Put your challenges on the wheel, from 2 up to 10, and let it choose. Edit the list
           however you like, then spin again for the next player.

@@ -20,7 +20,7 @@ export function DrawCardsPage() {
         description="Find the Queen! Watch three cups shuffle, guess where the Queen hides, and take a Truth or Dare when you miss. A free party game for 2 or more players on one device."
       />
       <header className="draw-cards__header">
-        <h1 className="draw-cards__title">
+        <h1 className="draw-cards__title display-title">
           Draw Cards <CrownIcon className="draw-cards__crown" />
         </h1>
         <p className="draw-cards__tagline">Keep your eye on the Queen. Guess wrong and it&apos;s Truth or Dare!</p>

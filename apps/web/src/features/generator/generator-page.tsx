@@ -15,7 +15,7 @@ export function GeneratorPage() {
         description="A random truth or dare in one tap: pick Normal, Funny, Spicy or 18+ and get a fresh prompt every time. Free, no account needed."
       />
       <header className="generator-page__header">
-        <h1 className="generator-page__title">Truth or Dare Generator</h1>
+        <h1 className="generator-page__title display-title">Truth or Dare Generator</h1>
         <p className="generator-page__intro">
           Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until you have
           seen them all.

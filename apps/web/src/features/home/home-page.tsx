@@ -25,7 +25,7 @@ export function HomePage({ spinner }: HomePageProps) {
     <div className="home">
       <PageMeta description="Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account." />
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="hero__title">
+        <h1 id="home-title" className="hero__title display-title">
           Truth or Dare
         </h1>
         <p className="hero__tagline">{HOME_TAGLINE}</p>

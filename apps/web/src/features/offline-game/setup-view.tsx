@@ -28,7 +28,7 @@ export function SetupView({ game, focusHeading }: SetupViewProps) {
 
   return (
     <section className="offline-setup" aria-labelledby="offline-setup-title">
-      <h1 id="offline-setup-title" ref={headingRef} className="offline-setup__title" tabIndex={-1}>
+      <h1 id="offline-setup-title" ref={headingRef} className="offline-setup__title display-title" tabIndex={-1}>
         Truth or Dare
       </h1>
       <p id={modeLineId} className="offline-setup__lead">

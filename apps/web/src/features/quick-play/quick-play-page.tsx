@@ -16,7 +16,7 @@ export function QuickPlayPage() {
         description="Quick Play Truth or Dare against a friendly computer player: pick a name, take turns choosing truth or dare, and chat while you play. No account needed."
       />
       <header className="quick-play__intro">
-        <h1 className="quick-play__title">Quick Play</h1>
+        <h1 className="quick-play__title display-title">Quick Play</h1>
         <p className="quick-play__tagline">Truth or Dare against a computer player, with chat.</p>
       </header>
       {content.status === 'loading' ? (
