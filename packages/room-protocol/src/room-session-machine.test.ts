@@ -1,0 +1,278 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createRoomSessionMachine, type RoomSessionNotice, type RoomSessionServices, type StreamSignal } from './room-session-machine';
+import { RoomRequestError, ROOM_MESSAGES } from './room-messages';
+import type { Room, RoomState } from './room-types';
+import type { NumberedStreamEvent } from './stream-events';
+
+const ROOM_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
+
+function makeRoom(overrides: Partial<Room> = {}): Room {
+  return {
+    _id: ROOM_ID,
+    roomName: 'Friday',
+    roomType: 'public',
+    username: ['Ana', 'Ben'],
+    chats: [{ username: 'Ana', message: 'hello', createdAt: '2026-01-01T00:00:00.000Z' }],
+    currentTurn: 0,
+    currentPrompt: '',
+    currentType: '',
+    videoCallActive: false,
+    videoParticipants: [],
+    ...overrides,
+  };
+}
+
+function stateOf(room: Room): RoomState {
+  const { chats: _chats, ...state } = room;
+  return state;
+}
+
+/** Services whose calls are recorded; the stream is driven by hand through `stream.report`. */
+function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
+  const stream = { report: (_signal: StreamSignal) => {}, opened: [] as number[], closed: 0 };
+  const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[] };
+  const services: RoomSessionServices = {
+    loadRoom: async () => ({ room: makeRoom(), lastEventId: 12 }),
+    joinRoom: async ({ username }) => {
+      calls.joins.push(username);
+      return { room: makeRoom({ username: ['Ana', 'Ben', username] }), playerToken: 'secret' };
+    },
+    takeTurn: async ({ type }) => {
+      calls.turns.push(type);
+    },
+    sendChat: async ({ message }) => {
+      calls.chats.push(message);
+    },
+    ping: async () => {
+      calls.pings += 1;
+    },
+    openStream: ({ lastEventId }, report) => {
+      stream.opened.push(lastEventId);
+      stream.report = report;
+      return () => {
+        stream.closed += 1;
+      };
+    },
+    ...overrides,
+  };
+  return { services, stream, calls };
+}
+
+function start(services: RoomSessionServices, input: { seat?: { username: string; token: string } | null; username?: string; connect?: boolean } = {}) {
+  const clock = new SimulatedClock();
+  const notices: RoomSessionNotice[] = [];
+  const actor = createActor(createRoomSessionMachine(services), {
+    clock,
+    input: { roomId: ROOM_ID, seat: input.seat ?? null, username: input.username ?? '', connect: input.connect ?? true },
+  });
+  for (const type of ['alert', 'playerLeft', 'videoCall', 'seated'] as const) actor.on(type, (notice) => notices.push(notice));
+  actor.start();
+  return { actor, clock, notices };
+}
+
+/** Lets pending promise callbacks run (the fake services answer at once). */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+const seatOfAna = { username: 'Ana', token: 't-ana' };
+const event = (id: number, body: Omit<NumberedStreamEvent, 'id'>) => ({ type: 'STREAM.EVENT', event: { id, ...body } }) as StreamSignal;
+
+describe('room session: arriving', () => {
+  it('asks for a username when there is neither a seat nor a name', async () => {
+    const { services } = fakeServices();
+    const { actor } = start(services);
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('needsUsername');
+    expect(actor.getSnapshot().context.chats).toHaveLength(1);
+  });
+
+  it('refuses a blank name without a request and joins with a trimmed one', async () => {
+    const { services, calls } = fakeServices();
+    const { actor, notices } = start(services, { connect: false });
+    await settle();
+    actor.send({ type: 'JOIN', username: '   ' });
+    expect(actor.getSnapshot().context.error).toBe(ROOM_MESSAGES.usernameRequired);
+    actor.send({ type: 'JOIN', username: 'x'.repeat(25) });
+    expect(actor.getSnapshot().context.error).toBe('Username must be at most 24 characters.');
+    expect(calls.joins).toEqual([]);
+    actor.send({ type: 'JOIN', username: '  Cy ' });
+    expect(actor.getSnapshot().value).toBe('joining');
+    await settle();
+    expect(calls.joins).toEqual(['Cy']);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(notices).toEqual([{ type: 'seated', seat: { username: 'Cy', token: 'secret' } }]);
+  });
+
+  it('shows the taken-name message on 409 and lets the player try again', async () => {
+    const { services } = fakeServices({ joinRoom: () => Promise.reject(new RoomRequestError(409, 'Username already exists')) });
+    const { actor } = start(services);
+    await settle();
+    actor.send({ type: 'JOIN', username: 'Ana' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('needsUsername');
+    expect(actor.getSnapshot().context.error).toBe(ROOM_MESSAGES.usernameTaken);
+  });
+
+  it('goes straight to the game with a kept seat, and streams from the loaded event id', async () => {
+    const { services, stream, calls } = fakeServices();
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+    expect(stream.opened).toEqual([12]);
+    expect(calls.pings).toBe(1);
+  });
+
+  it('treats a kept seat whose name is gone as a lost connection', async () => {
+    const { services } = fakeServices();
+    const { actor } = start(services, { seat: { username: 'Zed', token: 'old' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('lost');
+  });
+
+  it('fails with the game screen message when the room cannot load', async () => {
+    const { services } = fakeServices({ loadRoom: () => Promise.reject(new RoomRequestError(404, 'Room not found')) });
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(ROOM_MESSAGES.gameRoomLoadFailed);
+  });
+});
+
+describe('room session: playing', () => {
+  it('pings on arrival and every 10 s exactly', async () => {
+    const { services, calls } = fakeServices();
+    const { clock } = start(services, { seat: seatOfAna });
+    await settle();
+    expect(calls.pings).toBe(1);
+    clock.increment(9_999);
+    await settle();
+    expect(calls.pings).toBe(1);
+    clock.increment(1);
+    await settle();
+    expect(calls.pings).toBe(2);
+    clock.increment(10_000);
+    await settle();
+    expect(calls.pings).toBe(3);
+  });
+
+  it('lets only the current player take a turn; others get the alert and no request', async () => {
+    const { services, calls } = fakeServices();
+    const asBen = start(services, { seat: { username: 'Ben', token: 't' } });
+    await settle();
+    asBen.actor.send({ type: 'TAKE_TURN', turnType: 'truth' });
+    expect(asBen.notices).toEqual([{ type: 'alert', message: "It's not your turn!" }]);
+    expect(calls.turns).toEqual([]);
+
+    const asAna = start(services, { seat: seatOfAna });
+    await settle();
+    asAna.actor.send({ type: 'TAKE_TURN', turnType: 'dare' });
+    asAna.actor.send({ type: 'TAKE_TURN', turnType: 'dare' }); // in flight: ignored
+    await settle();
+    expect(calls.turns).toEqual(['dare']);
+  });
+
+  it('alerts on a failed turn and on the server refusing it', async () => {
+    let answer: RoomRequestError = new RoomRequestError(500, 'x');
+    const { services } = fakeServices({ takeTurn: () => Promise.reject(answer) });
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'TAKE_TURN', turnType: 'truth' });
+    await settle();
+    answer = new RoomRequestError(409, "It's not your turn!");
+    actor.send({ type: 'TAKE_TURN', turnType: 'truth' });
+    await settle();
+    expect(notices.map((notice) => notice.type === 'alert' && notice.message)).toEqual([ROOM_MESSAGES.turnFailed, ROOM_MESSAGES.notYourTurn]);
+  });
+
+  it('sends chat in typed order, ignores blank text and alerts on a failure', async () => {
+    const sent: string[] = [];
+    const { services } = fakeServices({
+      sendChat: async ({ message }) => {
+        if (message === 'boom') throw new RoomRequestError(500, 'x');
+        sent.push(message);
+      },
+    });
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'SEND_CHAT', message: ' one ' });
+    actor.send({ type: 'SEND_CHAT', message: '   ' });
+    actor.send({ type: 'SEND_CHAT', message: 'boom' });
+    actor.send({ type: 'SEND_CHAT', message: 'three' });
+    for (let i = 0; i < 5; i += 1) await settle();
+    expect(sent).toEqual(['one', 'three']);
+    expect(notices).toEqual([{ type: 'alert', message: ROOM_MESSAGES.chatFailed }]);
+    expect(actor.getSnapshot().context.outbox).toEqual([]);
+  });
+
+  it('applies stream events once each, announcing who left and video-call changes', async () => {
+    const { services, stream } = fakeServices();
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    const chat = { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:01.000Z' };
+    stream.report(event(13, { type: 'message', data: chat }));
+    stream.report(event(13, { type: 'message', data: chat })); // a repeat is dropped
+    stream.report(event(14, { type: 'turnUpdate', data: { room: { ...stateOf(makeRoom()), username: ['Ana'], currentPrompt: 'Sing', currentType: 'dare' } } }));
+    stream.report(event(15, { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] } }));
+    stream.report(event(16, { type: 'videoCallUpdate', data: { videoCallActive: false, videoParticipants: [] } }));
+    const { context } = actor.getSnapshot();
+    expect(context.chats.map((message) => message.message)).toEqual(['hello', 'hi']);
+    expect(context.room?.currentPrompt).toBe('Sing');
+    expect(context.lastEventId).toBe(16);
+    expect(notices).toEqual([
+      { type: 'playerLeft', username: 'Ben' },
+      { type: 'videoCall', active: true },
+      { type: 'videoCall', active: false },
+    ]);
+  });
+
+  it('is lost when its own name leaves the list, and closed when the room closes', async () => {
+    const first = fakeServices();
+    const lost = start(first.services, { seat: seatOfAna });
+    await settle();
+    first.stream.report(event(13, { type: 'turnUpdate', data: { room: { ...stateOf(makeRoom()), username: ['Ben'] } } }));
+    expect(lost.actor.getSnapshot().value).toBe('lost');
+    expect(first.stream.closed).toBe(1);
+
+    const second = fakeServices();
+    const closed = start(second.services, { seat: seatOfAna });
+    await settle();
+    second.stream.report(event(13, { type: 'roomClosed', data: {} }));
+    expect(closed.actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('waits through a dropped stream and is lost only after 30 s without it', async () => {
+    const { services, stream } = fakeServices({ ping: () => new Promise(() => {}) });
+    const { actor, clock } = start(services, { seat: seatOfAna });
+    await settle();
+    stream.report({ type: 'STREAM.ERROR' });
+    expect(actor.getSnapshot().matches({ joined: { connection: 'reconnecting' } })).toBe(true);
+    clock.increment(29_999);
+    stream.report({ type: 'STREAM.OPEN' });
+    expect(actor.getSnapshot().matches({ joined: { connection: 'live' } })).toBe(true);
+    stream.report({ type: 'STREAM.ERROR' });
+    clock.increment(29_999);
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('lost');
+  });
+
+  it('is lost when the server no longer knows its token', async () => {
+    const ping = vi.fn(() => Promise.reject(new RoomRequestError(401, 'Authentication required.')));
+    const { services } = fakeServices({ ping });
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('lost');
+  });
+
+  it('ends as left on LEAVE and closes its stream', async () => {
+    const { services, stream } = fakeServices();
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'LEAVE' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(stream.closed).toBe(1);
+  });
+});

@@ -1,0 +1,58 @@
+/** Shapes that cross the wire between the API and the web app (see the HTTP contract). */
+
+export const ROOM_TYPES = ['public', 'private'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+export const TURN_TYPES = ['truth', 'dare'] as const;
+export type TurnType = (typeof TURN_TYPES)[number];
+
+/** A chat message as stored and streamed. `createdAt` is an ISO 8601 timestamp. */
+export interface ChatMessage {
+  readonly username: string;
+  readonly message: string;
+  readonly createdAt: string;
+}
+
+export interface VideoCallState {
+  readonly videoCallActive: boolean;
+  readonly videoParticipants: readonly string[];
+}
+
+/** A room without its chat: what `turnUpdate` carries. */
+export interface RoomState extends VideoCallState {
+  readonly _id: string;
+  readonly roomName: string;
+  readonly roomType: RoomType;
+  /** Player names in turn order. */
+  readonly username: readonly string[];
+  readonly currentTurn: number;
+  readonly currentPrompt: string;
+  readonly currentType: TurnType | '';
+}
+
+/** A room as `GET /api/rooms/:roomId` answers it: the state plus the last 100 chat messages. */
+export interface Room extends RoomState {
+  readonly chats: readonly ChatMessage[];
+}
+
+/** One entry of `GET /api/public`. */
+export interface PublicRoomSummary {
+  readonly _id: string;
+  readonly roomName: string;
+  readonly username: readonly string[];
+}
+
+export interface JoinRoomResponse {
+  readonly room: Room;
+  readonly playerToken: string;
+}
+
+/** How many chat messages a room answer carries. */
+export const ROOM_CHAT_HISTORY = 100;
+/** How many events a reconnecting stream can catch up on. */
+export const STREAM_REPLAY_LIMIT = 500;
+/**
+ * `GET /api/rooms/:roomId` answers with the id of the room's newest event in this header, so a
+ * client can open the stream from exactly the state it loaded (`?lastEventId=`) and miss nothing.
+ */
+export const ROOM_EVENT_ID_HEADER = 'x-last-event-id';

@@ -1,0 +1,49 @@
+import type { RoomState } from './room-types';
+
+/** Names are unique within a room regardless of case, so comparisons ignore case. */
+export function usernameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+export function sameUsername(a: string, b: string): boolean {
+  return usernameKey(a) === usernameKey(b);
+}
+
+/** The player whose turn it is, or undefined in an empty room. */
+export function currentPlayer(room: Pick<RoomState, 'username' | 'currentTurn'>): string | undefined {
+  return room.username[room.currentTurn];
+}
+
+/** Only the player at `currentTurn` may choose truth or dare. */
+export function canTakeTurn(room: Pick<RoomState, 'username' | 'currentTurn'>, username: string): boolean {
+  const player = currentPlayer(room);
+  return player !== undefined && sameUsername(player, username);
+}
+
+/** The turn index after a turn is taken: the next player, wrapping to the first. */
+export function nextTurnIndex(currentTurn: number, playerCount: number): number {
+  if (playerCount <= 0) return 0;
+  return (currentTurn + 1) % playerCount;
+}
+
+/**
+ * The turn index after the player at `leftIndex` leaves (counts are before leaving). Whoever had
+ * the turn keeps it; if the leaver had it, it passes to the player after them, wrapping.
+ */
+export function turnIndexAfterLeave(currentTurn: number, leftIndex: number, playerCountBefore: number): number {
+  const remaining = playerCountBefore - 1;
+  if (remaining <= 0) return 0;
+  if (leftIndex < currentTurn) return currentTurn - 1;
+  if (leftIndex === currentTurn) return currentTurn >= remaining ? 0 : currentTurn;
+  return currentTurn;
+}
+
+/** Names present before and gone after, as a client sees a player list change. */
+export function departedPlayers(before: readonly string[], after: readonly string[]): string[] {
+  const remaining = new Set(after.map(usernameKey));
+  return before.filter((name) => !remaining.has(usernameKey(name)));
+}
+
+export function isInRoom(room: Pick<RoomState, 'username'>, username: string): boolean {
+  return room.username.some((name) => sameUsername(name, username));
+}
