@@ -124,11 +124,13 @@ describe('room session: arriving', () => {
     expect(calls.pings).toBe(1);
   });
 
-  it('treats a kept seat whose name is gone as a lost connection', async () => {
-    const { services } = fakeServices();
-    const { actor } = start(services, { seat: { username: 'Zed', token: 'old' } });
+  it('sits down again under the same name when a kept seat is no longer in the room', async () => {
+    const { services, calls } = fakeServices();
+    const { actor, notices } = start(services, { seat: { username: 'Zed', token: 'old' } });
     await settle();
-    expect(actor.getSnapshot().value).toBe('lost');
+    expect(calls.joins).toEqual(['Zed']);
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+    expect(notices).toEqual([{ type: 'seated', seat: { username: 'Zed', token: 'secret' } }]);
   });
 
   it('fails with the game screen message when the room cannot load', async () => {

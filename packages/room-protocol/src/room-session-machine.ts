@@ -165,8 +165,9 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       routing: {
         always: [
           { guard: 'seatedInRoom', target: 'seated' },
-          // A kept seat whose name is gone: the server let it go while this page was away.
-          { guard: 'hasSeat', target: 'lost' },
+          // A kept seat whose name is gone (the page was closed or reloaded, which sends leave,
+          // or it was away too long): sit down again under the same name.
+          { guard: 'hasSeat', target: 'joining', actions: assign(({ context }) => ({ username: context.seat?.username ?? context.username, seat: null })) },
           { guard: 'hasUsername', target: 'joining' },
           { target: 'needsUsername' },
         ],
