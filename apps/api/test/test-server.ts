@@ -29,7 +29,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_PATH: 'none',
     SQLITE_PATH: join(scratch, 'test.sqlite'),
     ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),

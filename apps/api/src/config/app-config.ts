@@ -9,6 +9,20 @@ export interface AppConfig {
   /** Folder of the built web app to serve, or null to serve the API alone. */
   readonly webDistPath: string | null;
   readonly logLevel: LogLevel;
+  readonly rooms: RoomsConfig;
+}
+
+/** Presence, stream and rate-limit settings of online rooms; the defaults are the contract's. */
+export interface RoomsConfig {
+  readonly playerTimeoutMs: number;
+  readonly roomTimeoutMs: number;
+  /** How often each instance looks for silent players and inactive rooms. */
+  readonly sweepIntervalMs: number;
+  readonly heartbeatIntervalMs: number;
+  /** Room creations per client address per minute. */
+  readonly createRoomPerMinute: number;
+  /** Joins per client address per minute. */
+  readonly joinRoomPerMinute: number;
 }
 
 export type DatabaseConfig = { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
@@ -32,7 +46,17 @@ const environmentSchema = z.object({
   SQLITE_PATH: z.string().min(1, 'must not be empty').default(DEFAULT_SQLITE_PATH),
   WEB_DIST_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  PLAYER_TIMEOUT_MS: positiveInteger(30_000),
+  ROOM_TIMEOUT_MS: positiveInteger(60_000),
+  ROOM_SWEEP_INTERVAL_MS: positiveInteger(2_000),
+  STREAM_HEARTBEAT_MS: positiveInteger(15_000),
+  RATE_LIMIT_CREATE_ROOM_PER_MINUTE: positiveInteger(10),
+  RATE_LIMIT_JOIN_ROOM_PER_MINUTE: positiveInteger(30),
 });
+
+function positiveInteger(fallback: number) {
+  return z.coerce.number({ error: 'must be a whole number above 0' }).int('must be a whole number above 0').min(1, 'must be a whole number above 0').default(fallback);
+}
 
 /** Reads the configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
@@ -51,6 +75,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'sqlite', path: absolute(vars.SQLITE_PATH) },
     webDistPath: vars.WEB_DIST_PATH === 'none' ? null : absolute(vars.WEB_DIST_PATH ?? DEFAULT_WEB_DIST),
     logLevel: vars.LOG_LEVEL,
+    rooms: {
+      playerTimeoutMs: vars.PLAYER_TIMEOUT_MS,
+      roomTimeoutMs: vars.ROOM_TIMEOUT_MS,
+      sweepIntervalMs: vars.ROOM_SWEEP_INTERVAL_MS,
+      heartbeatIntervalMs: vars.STREAM_HEARTBEAT_MS,
+      createRoomPerMinute: vars.RATE_LIMIT_CREATE_ROOM_PER_MINUTE,
+      joinRoomPerMinute: vars.RATE_LIMIT_JOIN_ROOM_PER_MINUTE,
+    },
   };
 }
 

@@ -1,0 +1,109 @@
+import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import { Client } from 'pg';
+import type { JsonLogger } from '../http/json-logger';
+import type { Sql } from './room-database';
+import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
+
+export const ROOM_EVENTS_CHANNEL = 'room_events';
+/** NOTIFY payloads must stay under 8000 bytes; bigger events travel as a pointer into the log. */
+const MAX_INLINE_PAYLOAD = 7_000;
+const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
+
+interface WireMessage {
+  r: string;
+  i: number;
+  t?: NumberedStreamEvent['type'];
+  d?: unknown;
+}
+
+/**
+ * Several instances on one PostgreSQL: each event is NOTIFYed inside the transaction that wrote
+ * it, so PostgreSQL delivers it to every listening instance (this one included) when, and only
+ * when, it commits, in commit order. No sticky sessions are needed.
+ */
+export class PostgresRoomBus extends RoomEventBus {
+  private client: Client | null = null;
+  private receiver: RoomBusReceiver | null = null;
+  private stopped = false;
+  private attempt = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly logger: JsonLogger,
+  ) {
+    super();
+  }
+
+  async announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void> {
+    const whole: WireMessage = { r: roomId, i: event.id, t: event.type, d: event.data };
+    let payload = JSON.stringify(whole);
+    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) payload = JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage);
+    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
+  }
+
+  committed(): void {
+    // PostgreSQL delivers the notification to every listener, this instance included.
+  }
+
+  async start(receiver: RoomBusReceiver): Promise<void> {
+    this.receiver = receiver;
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.url });
+    client.on('notification', (notification) => {
+      if (notification.channel !== ROOM_EVENTS_CHANNEL || !notification.payload) return;
+      const message = parseWireMessage(notification.payload);
+      if (message) this.receiver?.deliver(message);
+    });
+    client.on('error', (error) => {
+      this.logger.event('warn', 'room event listener lost its connection', { error: error.message });
+      this.reconnectLater(client);
+    });
+    client.on('end', () => this.reconnectLater(client));
+    await client.connect();
+    await client.query(`LISTEN ${ROOM_EVENTS_CHANNEL}`);
+    this.client = client;
+    this.attempt = 0;
+  }
+
+  private reconnectLater(failed: Client): void {
+    if (this.stopped || this.client !== failed) return;
+    this.client = null;
+    failed.end().catch(() => undefined);
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt, RECONNECT_DELAYS_MS.length - 1)] as number;
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.connect()
+        .then(() => this.receiver?.resync())
+        .catch((error: Error) => {
+          this.logger.event('warn', 'room event listener could not reconnect', { error: error.message });
+          const placeholder = new Client({ connectionString: this.url });
+          this.client = placeholder;
+          this.reconnectLater(placeholder);
+        });
+    }, delay);
+  }
+}
+
+function parseWireMessage(payload: string): RoomBusMessage | null {
+  try {
+    const wire = JSON.parse(payload) as WireMessage;
+    if (typeof wire.r !== 'string' || typeof wire.i !== 'number') return null;
+    if (wire.t === undefined) return { roomId: wire.r, storedEventId: wire.i };
+    return { roomId: wire.r, event: { id: wire.i, type: wire.t, data: wire.d } as NumberedStreamEvent };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/app-config';
+import { JsonLogger } from '../http/json-logger';
+import { ROOM_CLOCK, type RoomClock } from './room-clock';
+import { RoomsService } from './rooms.service';
+
+/**
+ * Lets silent players go and deletes inactive rooms. Every instance runs it; each removal
+ * re-checks its condition under the room's lock, so two instances sweeping at once act once.
+ */
+@Injectable()
+export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly rooms: RoomsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ROOM_CLOCK) private readonly clock: RoomClock,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), this.config.rooms.sweepIntervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  sweep(): Promise<void> {
+    this.running ??= this.sweepOnce()
+      .catch((error: Error) => this.logger.event('warn', 'room sweep failed', { error: error.message }))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const now = this.clock.now();
+    const playerCutoff = now - this.config.rooms.playerTimeoutMs;
+    const roomCutoff = now - this.config.rooms.roomTimeoutMs;
+    const idle = await this.rooms.findIdle(playerCutoff, roomCutoff);
+    for (const player of idle.players) await this.rooms.removePlayer(player.roomId, player.id, playerCutoff);
+    for (const roomId of idle.rooms) await this.rooms.closeInactiveRoom(roomId, roomCutoff);
+  }
+}

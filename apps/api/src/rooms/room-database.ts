@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type QueryRunner } from 'typeorm';
+
+/** One SQL statement with `$1`-style parameters; answers its rows and how many rows it changed. */
+export type Sql = (text: string, params?: readonly unknown[]) => Promise<SqlResult>;
+export interface SqlResult {
+  readonly rows: Record<string, unknown>[];
+  readonly affected: number;
+}
+
+/**
+ * The rooms' access to the database: transactions and single statements in one dialect of SQL
+ * for SQLite and PostgreSQL.
+ *
+ * SQLite has one connection and one writer: every statement and transaction runs in turn through
+ * one queue, so an `await` inside a transaction never lets another request's statements in.
+ * PostgreSQL runs them concurrently; code that changes a room locks its row first (`lockRoom`).
+ */
+@Injectable()
+export class RoomDatabase {
+  readonly kind: 'sqlite' | 'postgres';
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly dataSource: DataSource) {
+    this.kind = dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
+  }
+
+  /** Runs `work` in a transaction; `afterCommit` runs once it is committed, before the next SQLite transaction starts. */
+  transaction<T>(work: (sql: Sql) => Promise<T>, afterCommit?: (result: T) => void): Promise<T> {
+    return this.inTurn(async () => {
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      let result: T;
+      try {
+        result = await work(this.sqlOn(runner));
+        await runner.commitTransaction();
+      } catch (error) {
+        await runner.rollbackTransaction();
+        throw error;
+      } finally {
+        await runner.release();
+      }
+      afterCommit?.(result);
+      return result;
+    });
+  }
+
+  /** One statement outside any transaction. */
+  query(text: string, params: readonly unknown[] = []): Promise<SqlResult> {
+    return this.inTurn(async () => {
+      const runner = this.dataSource.createQueryRunner();
+      try {
+        return await this.sqlOn(runner)(text, params);
+      } finally {
+        await runner.release();
+      }
+    });
+  }
+
+  /** `SELECT … FOR UPDATE` on PostgreSQL; on SQLite the queue already gives the transaction the database to itself. */
+  get forUpdate(): string {
+    return this.kind === 'postgres' ? ' FOR UPDATE' : '';
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.kind === 'postgres') return work();
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private sqlOn(runner: QueryRunner): Sql {
+    return async (text, params = []) => {
+      const [statement, values] = this.kind === 'sqlite' ? toSqliteStatement(text, params) : [text, [...params]];
+      const result = await runner.query(statement, values, true);
+      return { rows: (result.records ?? []) as Record<string, unknown>[], affected: result.affected ?? 0 };
+    };
+  }
+}
+
+/** SQLite's driver takes `?` placeholders in order, so each `$n` becomes `?` with its value repeated where needed. */
+function toSqliteStatement(text: string, params: readonly unknown[]): [string, unknown[]] {
+  const values: unknown[] = [];
+  const statement = text.replace(/\$(\d+)/g, (_match, index: string) => {
+    values.push(toSqliteValue(params[Number(index) - 1]));
+    return '?';
+  });
+  return [statement, values];
+}
+
+function toSqliteValue(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/** True when the database refused a row because a unique index already has its key. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = candidate?.driverError?.code ?? candidate?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,173 @@
+import { formatStreamEvent, PRESENCE, STREAM_REPLAY_LIMIT, type NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import type { Response } from 'express';
+import type { RoomBusMessage, RoomBusReceiver } from './room-event-bus';
+
+/** Reads a room's logged events after `afterId`, oldest first, at most `limit`. */
+export type ReadEventLog = (roomId: string, afterId: number, limit: number) => Promise<NumberedStreamEvent[]>;
+
+/** A stream whose client stops reading is cut once this much is queued; it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface OpenStream {
+  readonly roomId: string;
+  readonly response: Response;
+  /** Id of the last event written to this stream. */
+  lastId: number;
+  /** True while it reads missed events from the log; live events wait in `waiting`. */
+  catchingUp: boolean;
+  waiting: NumberedStreamEvent[];
+  closed: boolean;
+}
+
+/**
+ * Every open event stream of this instance, by room. A stream first replays what its client
+ * missed from the room's event log, then continues live; events are written in id order, each
+ * once, and a gap in live ids (a missed bus message) is filled from the log.
+ */
+export class RoomStreamHub implements RoomBusReceiver {
+  private readonly rooms = new Map<string, Set<OpenStream>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private count = 0;
+
+  constructor(
+    private readonly readLog: ReadEventLog,
+    heartbeatIntervalMs: number,
+  ) {
+    // One timer for every stream: a comment line keeps proxies from closing idle streams.
+    this.heartbeat = setInterval(() => this.beat(), heartbeatIntervalMs);
+    this.heartbeat.unref();
+  }
+
+  get openStreams(): number {
+    return this.count;
+  }
+
+  /** Starts streaming a room to `response`, replaying every event after `lastEventId`. */
+  open(roomId: string, response: Response, lastEventId: number): void {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    response.socket?.setNoDelay(true);
+    response.write(`retry: ${PRESENCE.reconnectDelayMs}\n\n`);
+    const stream: OpenStream = { roomId, response, lastId: lastEventId, catchingUp: false, waiting: [], closed: false };
+    let streams = this.rooms.get(roomId);
+    if (!streams) {
+      streams = new Set();
+      this.rooms.set(roomId, streams);
+    }
+    streams.add(stream);
+    this.count += 1;
+    response.on('close', () => this.forget(stream));
+    void this.catchUp(stream);
+  }
+
+  deliver(message: RoomBusMessage): void {
+    const streams = this.rooms.get(message.roomId);
+    if (!streams) return;
+    if (!('event' in message)) {
+      for (const stream of streams) void this.catchUp(stream);
+      return;
+    }
+    const { event } = message;
+    if (event.type === 'roomClosed') {
+      this.closeRoom(message.roomId, event);
+      return;
+    }
+    const frame = formatStreamEvent(event);
+    for (const stream of streams) {
+      if (stream.catchingUp) stream.waiting.push(event);
+      else if (event.id <= stream.lastId) continue;
+      else if (event.id === stream.lastId + 1) this.write(stream, event.id, frame);
+      else {
+        stream.waiting.push(event);
+        void this.catchUp(stream);
+      }
+    }
+  }
+
+  resync(): void {
+    for (const streams of this.rooms.values()) for (const stream of streams) void this.catchUp(stream);
+  }
+
+  /** Ends every stream (shutdown), so the server can close. */
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    for (const streams of this.rooms.values()) for (const stream of streams) stream.response.end();
+  }
+
+  private async catchUp(stream: OpenStream): Promise<void> {
+    if (stream.catchingUp || stream.closed) return;
+    stream.catchingUp = true;
+    try {
+      for (;;) {
+        const missed = await this.readLog(stream.roomId, stream.lastId, STREAM_REPLAY_LIMIT);
+        for (const event of missed) {
+          if (stream.closed) return;
+          if (event.id > stream.lastId) this.write(stream, event.id, formatStreamEvent(event));
+        }
+        // Live events that arrived meanwhile: write them if they follow on, else read the log again.
+        const waiting = stream.waiting.filter((event) => event.id > stream.lastId).sort((a, b) => a.id - b.id);
+        stream.waiting = [];
+        let gap = false;
+        for (const event of waiting) {
+          if (event.id <= stream.lastId) continue;
+          if (event.id !== stream.lastId + 1) {
+            gap = true;
+            stream.waiting.push(event);
+            continue;
+          }
+          this.write(stream, event.id, formatStreamEvent(event));
+        }
+        // A gap the log cannot fill (events pruned or never logged) must not stall the stream.
+        if (!gap || missed.length === 0) {
+          if (gap) this.flushWaiting(stream);
+          return;
+        }
+      }
+    } catch {
+      // The log could not be read; the client reconnects with its last id and tries again.
+      stream.response.end();
+    } finally {
+      stream.catchingUp = false;
+    }
+  }
+
+  private flushWaiting(stream: OpenStream): void {
+    const waiting = stream.waiting.sort((a, b) => a.id - b.id);
+    stream.waiting = [];
+    for (const event of waiting) if (event.id > stream.lastId) this.write(stream, event.id, formatStreamEvent(event));
+  }
+
+  private write(stream: OpenStream, id: number, frame: string): void {
+    if (stream.closed) return;
+    stream.lastId = id;
+    stream.response.write(frame);
+    if (stream.response.writableLength > MAX_BUFFERED_BYTES) stream.response.end();
+  }
+
+  private closeRoom(roomId: string, event: NumberedStreamEvent): void {
+    const streams = this.rooms.get(roomId);
+    if (!streams) return;
+    const frame = formatStreamEvent(event);
+    for (const stream of streams) {
+      stream.response.write(frame);
+      stream.response.end();
+    }
+  }
+
+  private beat(): void {
+    for (const streams of this.rooms.values()) for (const stream of streams) if (!stream.catchingUp) stream.response.write(':\n\n');
+  }
+
+  private forget(stream: OpenStream): void {
+    if (stream.closed) return;
+    stream.closed = true;
+    this.count -= 1;
+    const streams = this.rooms.get(stream.roomId);
+    streams?.delete(stream);
+    if (streams?.size === 0) this.rooms.delete(stream.roomId);
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { roomNotFound } from './room-errors';
+import { RoomEventBus } from './room-event-bus';
+import { RoomStreamHub } from './room-stream-hub';
+import { RoomsService } from './rooms.service';
+
+/** Opens event streams for the controller and connects this instance's hub to the event bus. */
+@Injectable()
+export class RoomStreams implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  readonly hub: RoomStreamHub;
+
+  constructor(
+    private readonly rooms: RoomsService,
+    private readonly bus: RoomEventBus,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.hub = new RoomStreamHub((roomId, afterId, limit) => this.rooms.readEventLog(roomId, afterId, limit), config.rooms.heartbeatIntervalMs);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.start(this.hub);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.hub.closeAll();
+    await this.bus.stop();
+  }
+
+  /**
+   * Streams a room from `lastEventId` (the Last-Event-ID header, or `?lastEventId=` for a first
+   * connection that continues from a loaded room); without one, from now on.
+   */
+  async open(roomId: string, lastEventId: string | undefined, request: Request, response: Response): Promise<void> {
+    const newest = await this.rooms.lastEventId(roomId);
+    if (newest === null) throw roomNotFound();
+    const requested = lastEventId === undefined || !/^\d{1,15}$/.test(lastEventId.trim()) ? newest : Number(lastEventId.trim());
+    // Streams stay open for hours; the server's request timeout must not cut them.
+    request.socket.setTimeout(0);
+    this.hub.open(roomId, response, Math.min(requested, newest));
+  }
+}

@@ -1,0 +1,56 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { JsonLogger } from '../http/json-logger';
+import { ChatMessageEntity } from './entities/chat-message.entity';
+import { PlayerEntity } from './entities/player.entity';
+import { RoomEventEntity } from './entities/room-event.entity';
+import { RoomEntity } from './entities/room.entity';
+import { InProcessRoomBus } from './in-process-room-bus';
+import { PostgresRoomBus } from './postgres-room-bus';
+import { PresenceSweeper } from './presence-sweeper';
+import { PublicRoomCreatedEvents } from './public-room-created';
+import { ROOM_CLOCK, systemClock } from './room-clock';
+import { RoomDatabase } from './room-database';
+import { RoomEventBus } from './room-event-bus';
+import { RoomPrompts } from './room-prompts';
+import { roomRateLimits } from './room-rate-limits';
+import { RoomStreams } from './room-streams';
+import { RoomsController } from './rooms.controller';
+import { RoomsService } from './rooms.service';
+
+/** Online rooms: the contract's rooms calls, event streams, presence and the cross-instance event bus. */
+@Module({})
+export class RoomsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: RoomsModule,
+      imports: [
+        TypeOrmModule.forFeature([RoomEntity, PlayerEntity, ChatMessageEntity, RoomEventEntity]),
+        ThrottlerModule.forRoot(roomRateLimits(config.rooms)),
+      ],
+      controllers: [RoomsController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: ROOM_CLOCK, useValue: systemClock },
+        { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
+        {
+          // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.
+          provide: RoomEventBus,
+          useFactory: (logger: JsonLogger) =>
+            config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus(),
+          inject: [JsonLogger],
+        },
+        RoomDatabase,
+        RoomPrompts,
+        PublicRoomCreatedEvents,
+        RoomsService,
+        RoomStreams,
+        PresenceSweeper,
+      ],
+      exports: [PublicRoomCreatedEvents, RoomsService],
+    };
+  }
+}
