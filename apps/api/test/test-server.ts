@@ -23,16 +23,17 @@ export interface TestServer {
  * Starts the real server on a free port against a throwaway database: a new SQLite file, or a
  * new PostgreSQL database created for this server and dropped afterwards.
  */
-export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: { sharedDatabaseUrl?: string } = {}): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-api-test-'));
-  const throwaway = database === 'postgres' ? await createPostgresDatabase() : null;
+  const throwaway = database === 'postgres' && !options.sharedDatabaseUrl ? await createPostgresDatabase() : null;
+  const databaseUrl = options.sharedDatabaseUrl ?? throwaway?.url;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_PATH: 'none',
     SQLITE_PATH: join(scratch, 'test.sqlite'),
-    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const app = await createApp(config);
@@ -50,7 +51,8 @@ export async function startTestServer(database: TestDatabase, env: Record<string
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `tod_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
