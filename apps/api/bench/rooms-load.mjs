@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// Load test for online rooms: R rooms × P players, one event stream per player, chat at a fixed
+// aggregate rate. Reports delivered, lost, duplicated and reordered messages, delivery latency
+// percentiles and the servers' resident memory per open stream.
+//
+//   node apps/api/bench/rooms-load.mjs [--rooms 400] [--players 8] [--rate 500] [--seconds 20]
+//                                      [--database sqlite|postgres] [--instances 1]
+// Needs the built API (npm run build). PostgreSQL runs use BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) to create and drop a throwaway database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    rooms: { type: 'string', default: '400' },
+    players: { type: 'string', default: '8' },
+    rate: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '20' },
+    database: { type: 'string', default: 'sqlite' },
+    instances: { type: 'string', default: '1' },
+  },
+});
+const ROOMS = Number(args.rooms);
+const PLAYERS = Number(args.players);
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const INSTANCES = Number(args.instances);
+const DATABASE = args.database;
+if (DATABASE === 'sqlite' && INSTANCES !== 1) throw new Error('SQLite serves one instance; use --database postgres for more.');
+
+const apiMain = join(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
+if (!existsSync(apiMain)) throw new Error('Build the API first: npm run build');
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [apiMain], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_PATH: 'none',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '100000',
+      RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {}
+    if (tries > 300) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, child, port };
+}
+
+function residentKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
+}
+
+function requestJson(baseUrl, method, path, body, token) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, baseUrl);
+    const req = http.request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname, method, headers: { 'content-type': 'application/json', ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function inBatches(items, size, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+/** One stream: parses frames and records each chat message's arrival. */
+function openStream(baseUrl, roomId, lastEventId, onMessage) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`/api/${roomId}/stream?lastEventId=${lastEventId}`, baseUrl);
+    const req = http.get({ agent: streamAgent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+      const stream = { lastId: lastEventId, reordered: 0, close: () => req.destroy() };
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let split;
+        while ((split = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, split);
+          buffer = buffer.slice(split + 2);
+          if (frame.startsWith(':') || frame.startsWith('retry:')) continue;
+          const idLine = frame.indexOf('id: ');
+          if (idLine < 0) continue;
+          const id = Number(frame.slice(idLine + 4, frame.indexOf('\n', idLine)));
+          if (id <= stream.lastId) stream.reordered += 1;
+          stream.lastId = id;
+          if (frame.includes('\nevent: ')) continue; // turnUpdate and others
+          const data = JSON.parse(frame.slice(frame.indexOf('data: ') + 6));
+          onMessage(data.message);
+        }
+      });
+      res.on('error', () => {});
+      resolve(stream);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function main() {
+  const scratch = mkdtempSync(join(tmpdir(), 'tod-bench-'));
+  let databaseUrl = null;
+  let adminUrl = null;
+  let dbName = null;
+  if (DATABASE === 'postgres') {
+    const pg = await import('pg');
+    adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    dbName = `tod_bench_${Date.now()}`;
+    const admin = new pg.default.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_PATH: join(scratch, 'bench.sqlite'), DATABASE_URL: '' };
+  const servers = [];
+  for (let i = 0; i < INSTANCES; i += 1) servers.push(await startServer(env));
+  const server = (index) => servers[index % servers.length].baseUrl;
+  console.log(`rooms ${ROOMS} × players ${PLAYERS} = ${ROOMS * PLAYERS} streams, ${RATE} messages/s for ${SECONDS} s, ${DATABASE}, ${INSTANCES} instance(s)`);
+
+  // Rooms and players.
+  const rooms = await inBatches([...Array(ROOMS).keys()], 50, async (r) => {
+    const created = await requestJson(server(r), 'POST', '/api/createRoom', { roomName: `Bench ${r} ${Date.now() % 100000}`, roomType: 'public' });
+    if (created.status !== 201) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+    return { id: created.body.room._id, players: [] };
+  });
+  await inBatches(rooms, 25, async (room) => {
+    for (let p = 0; p < PLAYERS; p += 1) {
+      const joined = await requestJson(server(p), 'PATCH', `/api/${room.id}/join`, { username: `Player ${p}` });
+      if (joined.status !== 200) throw new Error(`join ${joined.status} ${JSON.stringify(joined.body)}`);
+      room.players.push({ name: `Player ${p}`, token: joined.body.playerToken });
+    }
+    room.lastEventId = PLAYERS;
+  });
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const rssBefore = servers.map((s) => residentKb(s.child.pid));
+
+  // One stream per player, spread over the instances.
+  const sentAt = new Map(); // message key -> send time
+  const received = new Map(); // message key -> count
+  const latencies = [];
+  const streams = [];
+  await inBatches(rooms.flatMap((room) => room.players.map((player, p) => ({ room, p }))), 200, async ({ room, p }) => {
+    const stream = await openStream(server(p + 1), room.id, room.lastEventId, (key) => {
+      const now = performance.now();
+      const count = (received.get(key) ?? 0) + 1;
+      received.set(key, count);
+      const started = sentAt.get(key);
+      if (started !== undefined && count <= PLAYERS) latencies.push(now - started);
+    });
+    streams.push(stream);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const rssStreams = servers.map((s) => residentKb(s.child.pid));
+  const perStreamKb = (rssStreams.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / streams.length;
+  console.log(`open streams: ${streams.length}; server RSS ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB -> ${rssStreams.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB: ${perStreamKb.toFixed(1)} KB per stream`);
+
+  // Chat at the aggregate rate, round-robin over every player so each stays under 5 per 5 s.
+  const senders = rooms.flatMap((room) => room.players.map((player) => ({ room, player })));
+  const total = RATE * SECONDS;
+  let sent = 0;
+  let failed = 0;
+  let inFlight = 0;
+  const statusCounts = {};
+  const started = performance.now();
+  await new Promise((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+      while (sent < due) {
+        const index = sent;
+        const { room, player } = senders[index % senders.length];
+        const key = `m${index}`;
+        sent += 1;
+        inFlight += 1;
+        sentAt.set(key, performance.now());
+        requestJson(server(index), 'POST', `/api/${room.id}/chat`, { username: player.name, message: key }, player.token)
+          .then((answer) => {
+            statusCounts[answer.status] = (statusCounts[answer.status] ?? 0) + 1;
+            if (answer.status !== 201) {
+              failed += 1;
+              sentAt.delete(key);
+            }
+          })
+          .catch(() => {
+            failed += 1;
+            sentAt.delete(key);
+          })
+          .finally(() => {
+            inFlight -= 1;
+          });
+      }
+      if (sent >= total) resolve();
+      else setTimeout(tick, 2);
+    };
+    tick();
+  });
+  const sendSeconds = (performance.now() - started) / 1000;
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const rssEnd = servers.map((s) => residentKb(s.child.pid));
+
+  let delivered = 0;
+  let lost = 0;
+  let duplicated = 0;
+  for (const key of sentAt.keys()) {
+    const count = received.get(key) ?? 0;
+    delivered += Math.min(count, PLAYERS);
+    if (count < PLAYERS) lost += PLAYERS - count;
+    if (count > PLAYERS) duplicated += count - PLAYERS;
+  }
+  const reordered = streams.reduce((sum, stream) => sum + stream.reordered, 0);
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(2);
+  console.log(`sent ${sent - failed} messages in ${sendSeconds.toFixed(1)} s (${((sent - failed) / sendSeconds).toFixed(0)}/s), refused ${failed} ${JSON.stringify(statusCounts)}`);
+  console.log(`deliveries expected ${(sent - failed) * PLAYERS}: delivered ${delivered}, lost ${lost}, duplicated ${duplicated}, reordered ${reordered}`);
+  console.log(`delivery latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(2)}`);
+  console.log(`server RSS at the end: ${rssEnd.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB; memory per open stream: ${perStreamKb.toFixed(1)} KB`);
+
+  for (const stream of streams) stream.close();
+  for (const s of servers) s.child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve() : s.child.once('exit', resolve)))));
+  if (dbName) {
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(lost === 0 && duplicated === 0 && reordered === 0 && failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
