@@ -20,13 +20,32 @@ export interface SqlResult {
 export class RoomDatabase {
   readonly kind: 'sqlite' | 'postgres';
   private queue: Promise<unknown> = Promise.resolve();
+  /** SQLite statements run synchronously on TypeORM's own connection, prepared once each. */
+  private readonly sqlite: SqliteStatements | null;
 
   constructor(private readonly dataSource: DataSource) {
     this.kind = dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
+    this.sqlite = this.kind === 'sqlite' ? new SqliteStatements(dataSource) : null;
   }
 
   /** Runs `work` in a transaction; `afterCommit` runs once it is committed, before the next SQLite transaction starts. */
   transaction<T>(work: (sql: Sql) => Promise<T>, afterCommit?: (result: T) => void): Promise<T> {
+    const sqlite = this.sqlite;
+    if (sqlite) {
+      return this.inTurn(async () => {
+        sqlite.run('BEGIN');
+        let result: T;
+        try {
+          result = await work(sqlite.sql);
+          sqlite.run('COMMIT');
+        } catch (error) {
+          sqlite.run('ROLLBACK');
+          throw error;
+        }
+        afterCommit?.(result);
+        return result;
+      });
+    }
     return this.inTurn(async () => {
       const runner = this.dataSource.createQueryRunner();
       await runner.connect();
@@ -48,6 +67,8 @@ export class RoomDatabase {
 
   /** One statement outside any transaction. */
   query(text: string, params: readonly unknown[] = []): Promise<SqlResult> {
+    const sqlite = this.sqlite;
+    if (sqlite) return this.inTurn(() => sqlite.sql(text, params));
     return this.inTurn(async () => {
       const runner = this.dataSource.createQueryRunner();
       try {
@@ -72,10 +93,51 @@ export class RoomDatabase {
 
   private sqlOn(runner: QueryRunner): Sql {
     return async (text, params = []) => {
-      const [statement, values] = this.kind === 'sqlite' ? toSqliteStatement(text, params) : [text, [...params]];
-      const result = await runner.query(statement, values, true);
+      const result = await runner.query(text, [...params], true);
       return { rows: (result.records ?? []) as Record<string, unknown>[], affected: result.affected ?? 0 };
     };
+  }
+}
+
+interface PreparedStatement {
+  readonly reader: boolean;
+  all(...values: unknown[]): Record<string, unknown>[];
+  run(...values: unknown[]): { changes: number };
+}
+
+/**
+ * better-sqlite3 runs statements synchronously, so a transaction costs no round trips; the
+ * statements are cached by text.
+ */
+class SqliteStatements {
+  private readonly database: { prepare(text: string): PreparedStatement };
+  private readonly cache = new Map<string, PreparedStatement>();
+
+  constructor(dataSource: DataSource) {
+    this.database = (dataSource.driver as unknown as { databaseConnection: { prepare(text: string): PreparedStatement } }).databaseConnection;
+  }
+
+  readonly sql: Sql = (text, params = []) => {
+    try {
+      return Promise.resolve(this.execute(text, params));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+  run(text: string): void {
+    this.execute(text, []);
+  }
+
+  private execute(text: string, params: readonly unknown[]): SqlResult {
+    const [statementText, values] = toSqliteStatement(text, params);
+    let statement = this.cache.get(statementText);
+    if (!statement) {
+      statement = this.database.prepare(statementText);
+      this.cache.set(statementText, statement);
+    }
+    if (statement.reader) return { rows: statement.all(...values), affected: 0 };
+    return { rows: [], affected: statement.run(...values).changes };
   }
 }
 
@@ -91,7 +153,7 @@ function toSqliteStatement(text: string, params: readonly unknown[]): [string, u
 
 function toSqliteValue(value: unknown): unknown {
   if (typeof value === 'boolean') return value ? 1 : 0;
-  return value;
+  return value === undefined ? null : value;
 }
 
 /** True when the database refused a row because a unique index already has its key. */
