@@ -5,7 +5,7 @@
 //
 //   node apps/api/bench/rooms-load.mjs [--rooms 400] [--players 8] [--rate 500] [--seconds 20]
 //                                      [--database sqlite|postgres] [--instances 1]
-// Needs the built API (npm run build). PostgreSQL runs use BENCH_DATABASE_URL (default
+// Needs the built API (npm run build). Memory is read after a full collection in each server. PostgreSQL runs use BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) to create and drop a throwaway database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -54,7 +54,7 @@ function freePort() {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [apiMain], {
+  const child = spawn(process.execPath, ['--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -71,11 +71,20 @@ async function startServer(env) {
   for (let tries = 0; ; tries += 1) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (tries > 300) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { baseUrl, child, port };
+}
+
+/** Resident memory after a full collection in the server (see server-with-gc.cjs). */
+async function settledResidentKb(child) {
+  child.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return residentKb(child.pid);
 }
 
 function residentKb(pid) {
@@ -177,9 +186,7 @@ async function main() {
     }
     room.lastEventId = PLAYERS;
   });
-  global.gc?.();
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rssBefore = servers.map((s) => residentKb(s.child.pid));
+  const rssBefore = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
 
   // One stream per player, spread over the instances.
   const sentAt = new Map(); // message key -> send time
@@ -196,8 +203,8 @@ async function main() {
     });
     streams.push(stream);
   });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const rssStreams = servers.map((s) => residentKb(s.child.pid));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const rssStreams = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
   const perStreamKb = (rssStreams.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / streams.length;
   console.log(`open streams: ${streams.length}; server RSS ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB -> ${rssStreams.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB: ${perStreamKb.toFixed(1)} KB per stream`);
 
@@ -243,7 +250,7 @@ async function main() {
   const sendSeconds = (performance.now() - started) / 1000;
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const rssEnd = servers.map((s) => residentKb(s.child.pid));
+  const rssEnd = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
 
   let delivered = 0;
   let lost = 0;

@@ -9,7 +9,10 @@ import { bodyParserErrorsAsHttpExceptions } from './http/body-parser-errors';
 import { JsonLogger } from './http/json-logger';
 import { createRequestLogMiddleware } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers';
+import { createRoomStreamEndpoint } from './rooms/room-stream-endpoint';
+import { RoomStreams } from './rooms/room-streams';
 import { hasWebBuild, serveWebApp } from './web/serve-web-app';
+import type { Server } from 'node:http';
 
 /** Builds the whole server (API and, when built, the web app) without listening yet. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -27,6 +30,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(bodyParserErrorsAsHttpExceptions);
   if (hasWebBuild(config.webDistPath)) app.use(serveWebApp(config.webDistPath));
   app.useGlobalFilters(new ApiExceptionFilter(logger));
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  answerRoomStreamsFirst(app.getHttpServer() as Server, createRoomStreamEndpoint(app.get(RoomStreams), logger));
   return app;
+}
+
+/** Puts the lean event-stream handler in front of the Express application on the same server. */
+function answerRoomStreamsFirst(server: Server, streamEndpoint: ReturnType<typeof createRoomStreamEndpoint>): void {
+  const application = server.listeners('request') as ((...args: unknown[]) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (request, response) => {
+    if (!streamEndpoint(request, response)) for (const handler of application) handler(request, response);
+  });
 }

@@ -1,5 +1,5 @@
 import { formatStreamEvent, PRESENCE, STREAM_REPLAY_LIMIT, type NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { RoomBusMessage, RoomBusReceiver } from './room-event-bus';
 
 /** Reads a room's logged events after `afterId`, oldest first, at most `limit`. */
@@ -10,7 +10,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 interface OpenStream {
   readonly roomId: string;
-  readonly response: Response;
+  readonly response: ServerResponse;
   /** Id of the last event written to this stream. */
   lastId: number;
   /** True while it reads missed events from the log; live events wait in `waiting`. */
@@ -43,7 +43,7 @@ export class RoomStreamHub implements RoomBusReceiver {
   }
 
   /** Starts streaming a room to `response`, replaying every event after `lastEventId`. */
-  open(roomId: string, response: Response, lastEventId: number): void {
+  open(roomId: string, response: ServerResponse, lastEventId: number): void {
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { roomNotFound } from './room-errors';
 import { RoomEventBus } from './room-event-bus';
 import { RoomStreamHub } from './room-stream-hub';
 import { RoomsService } from './rooms.service';
@@ -30,15 +29,16 @@ export class RoomStreams implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /**
-   * Streams a room from `lastEventId` (the Last-Event-ID header, or `?lastEventId=` for a first
+   * Streams a room (false when there is no such room) from `lastEventId` (the Last-Event-ID header, or `?lastEventId=` for a first
    * connection that continues from a loaded room); without one, from now on.
    */
-  async open(roomId: string, lastEventId: string | undefined, request: Request, response: Response): Promise<void> {
+  async open(roomId: string, lastEventId: string | undefined, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const newest = await this.rooms.lastEventId(roomId);
-    if (newest === null) throw roomNotFound();
+    if (newest === null) return false;
     const requested = lastEventId === undefined || !/^\d{1,15}$/.test(lastEventId.trim()) ? newest : Number(lastEventId.trim());
     // Streams stay open for hours; the server's request timeout must not cut them.
     request.socket.setTimeout(0);
     this.hub.open(roomId, response, Math.min(requested, newest));
+    return true;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   chatRequestSchema,
@@ -14,22 +14,18 @@ import {
   type Room,
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { parseBody } from '../http/parse-body';
 import { bearerToken } from './player-tokens';
 import { roomNotFound, tokenMissing } from './room-errors';
 import { RateLimited } from './room-rate-limits';
-import { RoomStreams } from './room-streams';
 import { RoomsService, type SeatedPlayer } from './rooms.service';
 
-/** The rooms calls of the HTTP contract. Rules live in RoomsService; failures become `{error}` answers in the exception filter. */
+/** The rooms calls of the HTTP contract (the event stream is served by room-stream-endpoint.ts). Rules live in RoomsService; failures become `{error}` answers in the exception filter. */
 @Controller('api')
 @UseGuards(ThrottlerGuard)
 export class RoomsController {
-  constructor(
-    private readonly rooms: RoomsService,
-    private readonly streams: RoomStreams,
-  ) {}
+  constructor(private readonly rooms: RoomsService) {}
 
   @Post('createRoom')
   @HttpCode(201)
@@ -97,17 +93,6 @@ export class RoomsController {
   @Get(':roomId/video-call')
   videoCall(@Param('roomId') roomId: string): Promise<VideoCallState> {
     return this.rooms.videoCall(validRoomId(roomId));
-  }
-
-  @Get(':roomId/stream')
-  async stream(
-    @Param('roomId') roomId: string,
-    @Headers('last-event-id') lastEventIdHeader: string | undefined,
-    @Query('lastEventId') lastEventIdQuery: string | undefined,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    await this.streams.open(validRoomId(roomId), lastEventIdHeader ?? lastEventIdQuery, request, response);
   }
 
   private async player(roomId: string, authorization: string | undefined): Promise<SeatedPlayer> {
