@@ -1,0 +1,118 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RoomStreamHub, type ReadEventLog } from './room-stream-hub';
+
+/** A response that records what is written to it. */
+class FakeResponse extends EventEmitter {
+  chunks: string[] = [];
+  ended = false;
+  writableLength = 0;
+  socket = null;
+  writeHead() {
+    return this;
+  }
+  write(chunk: string) {
+    this.chunks.push(chunk);
+    return true;
+  }
+  end() {
+    this.ended = true;
+    this.emit('close');
+  }
+  ids(): number[] {
+    return this.chunks.flatMap((chunk) => [...chunk.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1])));
+  }
+}
+
+const chat = (id: number): NumberedStreamEvent => ({ id, type: 'message', data: { username: 'Ana', message: `m${id}`, createdAt: 't' } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A log with controllable reads: each read waits until `release()` is called. */
+function controlledLog(events: NumberedStreamEvent[]) {
+  const pending: (() => void)[] = [];
+  const read: ReadEventLog = (_roomId, afterId, limit) =>
+    new Promise((resolve) => pending.push(() => resolve(events.filter((event) => event.id > afterId).slice(0, limit))));
+  return { read, events, release: () => pending.splice(0).forEach((resolve) => resolve()), waiting: () => pending.length };
+}
+
+describe('RoomStreamHub', () => {
+  let hub: RoomStreamHub;
+  afterEach(() => hub?.closeAll());
+
+  it('replays from the log, holds live events that arrive meanwhile, then writes each id once in order', async () => {
+    const log = controlledLog([chat(1), chat(2), chat(3)]);
+    hub = new RoomStreamHub(log.read, 60_000);
+    const response = new FakeResponse();
+    hub.open('room', response as unknown as ServerResponse, 1);
+    expect(response.chunks[0]).toBe('retry: 2000\n\n');
+    // Live events 3 (also in the log) and 4 arrive while the replay read is in flight.
+    log.events.push(chat(4));
+    hub.deliver({ roomId: 'room', event: chat(3) });
+    hub.deliver({ roomId: 'room', event: chat(4) });
+    log.release();
+    await settle();
+    hub.deliver({ roomId: 'room', event: chat(4) });
+    hub.deliver({ roomId: 'room', event: chat(5) });
+    expect(response.ids()).toEqual([2, 3, 4, 5]);
+  });
+
+  it('fills a gap in live ids from the log', async () => {
+    const log = controlledLog([]);
+    hub = new RoomStreamHub(log.read, 60_000);
+    const response = new FakeResponse();
+    hub.open('room', response as unknown as ServerResponse, 0);
+    log.release();
+    await settle();
+    hub.deliver({ roomId: 'room', event: chat(1) });
+    log.events.push(chat(1), chat(2), chat(3));
+    // Event 2's bus message was missed: 3 arrives first.
+    hub.deliver({ roomId: 'room', event: chat(3) });
+    expect(log.waiting()).toBe(1);
+    log.release();
+    await settle();
+    expect(response.ids()).toEqual([1, 2, 3]);
+  });
+
+  it('does not stall on a gap the log cannot fill', async () => {
+    const log = controlledLog([]);
+    hub = new RoomStreamHub(log.read, 60_000);
+    const response = new FakeResponse();
+    hub.open('room', response as unknown as ServerResponse, 0);
+    log.release();
+    await settle();
+    hub.deliver({ roomId: 'room', event: chat(5) });
+    log.release();
+    await settle();
+    expect(response.ids()).toEqual([5]);
+  });
+
+  it('reads stored events for a pointer message, sends roomClosed and ends the streams', async () => {
+    const log = controlledLog([chat(1)]);
+    hub = new RoomStreamHub(log.read, 60_000);
+    const response = new FakeResponse();
+    hub.open('room', response as unknown as ServerResponse, 1);
+    log.release();
+    await settle();
+    log.events.push(chat(2));
+    hub.deliver({ roomId: 'room', storedEventId: 2 });
+    log.release();
+    await settle();
+    expect(response.ids()).toEqual([2]);
+    hub.deliver({ roomId: 'room', event: { id: 3, type: 'roomClosed', data: {} } });
+    expect(response.chunks.at(-1)).toBe('id: 3\nevent: roomClosed\ndata: {}\n\n');
+    expect(response.ended).toBe(true);
+    expect(hub.openStreams).toBe(0);
+  });
+
+  it('writes one heartbeat comment per interval to every stream', async () => {
+    const log = controlledLog([]);
+    hub = new RoomStreamHub(log.read, 20);
+    const responses = [new FakeResponse(), new FakeResponse()];
+    for (const response of responses) hub.open(`room-${responses.indexOf(response)}`, response as unknown as ServerResponse, 0);
+    log.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const response of responses) expect(response.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(1);
+  });
+});
