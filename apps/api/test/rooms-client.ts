@@ -2,7 +2,8 @@ import type { Room } from '@truth-or-dare/room-protocol';
 
 /** Calls the rooms API of a test server and answers status and JSON body. */
 export function roomsClient(baseUrl: string) {
-  async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }> // eslint-disable-line @typescript-eslint/no-explicit-any -- test answers are checked field by field {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
+  async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }> { {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
