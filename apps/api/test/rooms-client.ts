@@ -3,7 +3,7 @@ import type { Room } from '@truth-or-dare/room-protocol';
 /** Calls the rooms API of a test server and answers status and JSON body. */
 export function roomsClient(baseUrl: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
-  async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }> { {
+  async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }> {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
