@@ -234,7 +234,8 @@ async function main() {
               sentAt.delete(key);
             }
           })
-          .catch(() => {
+          .catch((error) => {
+            statusCounts[error.code ?? 'error'] = (statusCounts[error.code ?? 'error'] ?? 0) + 1;
             failed += 1;
             sentAt.delete(key);
           })

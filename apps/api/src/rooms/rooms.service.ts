@@ -17,6 +17,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, RoomDatabase, type Sql } from './room-database';
 import { roomNameTaken, roomNotFound, notYourTurn, tokenInvalid, tokenOfAnotherPlayer, usernameTaken } from './room-errors';
+import { ROOM_EVENTS_CHANNEL } from './postgres-room-bus';
 import { RoomEventBus, type RoomBusMessage } from './room-event-bus';
 import { RoomPrompts } from './room-prompts';
 import { hashPlayerToken, newPlayerToken, newRoomId } from './player-tokens';
@@ -174,6 +175,10 @@ export class RoomsService {
   async chat(player: SeatedPlayer, message: string): Promise<ChatMessage> {
     const now = this.clock.now();
     const chat: ChatMessage = { username: player.username, message, createdAt: new Date(now).toISOString() };
+    if (this.db.kind === 'postgres') {
+      await this.chatInOneStatement(player, chat, now);
+      return chat;
+    }
     const messages: RoomBusMessage[] = [];
     await this.db.transaction(
       async (sql) => {
@@ -185,6 +190,26 @@ export class RoomsService {
       () => this.bus.committed(messages),
     );
     return chat;
+  }
+
+  /**
+   * The busiest write on PostgreSQL, in one round trip: the same steps as the transaction
+   * above (number the event under the room's row lock, store the message and the event, mark
+   * the player seen, notify every instance) as one statement, which PostgreSQL runs atomically.
+   */
+  private async chatInOneStatement(player: SeatedPlayer, chat: ChatMessage, now: number): Promise<void> {
+    const data = JSON.stringify(chat);
+    const { rows } = await this.db.query(
+      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id),
+        stored_chat AS (INSERT INTO chat_messages (room_id, username, message, created_at) SELECT $1, $3, $4, $2 FROM event),
+        seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $5),
+        logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', $6, $2 FROM event)
+      SELECT event.last_event_id, pg_notify($7, json_build_object('r', $1::text, 'i', event.last_event_id, 't', 'message', 'd', $6::json)::text) FROM event`,
+      [player.roomId, now, player.username, chat.message, player.id, data, ROOM_EVENTS_CHANNEL],
+    );
+    const id = Number(rows[0]?.last_event_id);
+    if (!Number.isFinite(id)) throw roomNotFound();
+    if (id % PRUNE_EVERY === 0) await this.db.query('DELETE FROM room_events WHERE room_id = $1 AND event_id <= $2', [player.roomId, id - EVENT_LOG_SIZE]);
   }
 
   async takeTurn(player: SeatedPlayer, type: TurnType): Promise<Room> {
@@ -218,6 +243,10 @@ export class RoomsService {
 
   async ping(player: SeatedPlayer): Promise<void> {
     const now = this.clock.now();
+    if (this.db.kind === 'postgres') {
+      await this.db.query('WITH seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3) UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [player.roomId, now, player.id]);
+      return;
+    }
     await this.db.transaction(async (sql) => {
       await this.touchPlayer(sql, player, now);
       await sql('UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [player.roomId, now]);
