@@ -7,6 +7,7 @@
 //                                      [--database sqlite|postgres] [--instances 1]
 // Needs the built API (npm run build). Memory is read after a full collection in each server. PostgreSQL runs use BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) to create and drop a throwaway database.
+// BENCH_SERVER_NODE_ARGS passes extra Node options to the servers (e.g. "--cpu-prof").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
@@ -54,7 +55,8 @@ function freePort() {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')], {
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, '--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -44,10 +44,13 @@ export class RoomStreamHub implements RoomBusReceiver {
 
   /** Starts streaming a room to `response`, replaying every event after `lastEventId`. */
   open(roomId: string, response: ServerResponse, lastEventId: number): void {
+    // The stream ends with its connection, so it needs no chunked framing: each event is one
+    // plain write, which matters at thousands of writes a second.
+    response.useChunkedEncodingByDefault = false;
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
+      connection: 'close',
       'x-accel-buffering': 'no',
     });
     response.socket?.setNoDelay(true);
