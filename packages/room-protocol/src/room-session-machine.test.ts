@@ -31,7 +31,7 @@ function stateOf(room: Room): RoomState {
 /** Services whose calls are recorded; the stream is driven by hand through `stream.report`. */
 function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
   const stream = { report: (_signal: StreamSignal) => {}, opened: [] as number[], closed: 0 };
-  const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[] };
+  const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[], releases: [] as string[] };
   const services: RoomSessionServices = {
     loadRoom: async () => ({ room: makeRoom(), lastEventId: 12 }),
     joinRoom: async ({ username }) => {
@@ -47,6 +47,9 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
     ping: async () => {
       calls.pings += 1;
     },
+    releaseSeat: async ({ seat }) => {
+      calls.releases.push(seat.username);
+    },
     openStream: ({ lastEventId }, report) => {
       stream.opened.push(lastEventId);
       stream.report = report;
@@ -59,12 +62,12 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
   return { services, stream, calls };
 }
 
-function start(services: RoomSessionServices, input: { seat?: { username: string; token: string } | null; username?: string; connect?: boolean } = {}) {
+function start(services: RoomSessionServices, input: { seat?: { username: string; token: string } | null; username?: string; connect?: boolean; returning?: boolean } = {}) {
   const clock = new SimulatedClock();
   const notices: RoomSessionNotice[] = [];
   const actor = createActor(createRoomSessionMachine(services), {
     clock,
-    input: { roomId: ROOM_ID, seat: input.seat ?? null, username: input.username ?? '', connect: input.connect ?? true },
+    input: { roomId: ROOM_ID, seat: input.seat ?? null, username: input.username ?? '', connect: input.connect ?? true, returning: input.returning ?? false },
   });
   for (const type of ['alert', 'playerLeft', 'videoCall', 'seated'] as const) actor.on(type, (notice) => notices.push(notice));
   actor.start();
@@ -131,6 +134,36 @@ describe('room session: arriving', () => {
     expect(calls.joins).toEqual(['Zed']);
     expect(actor.getSnapshot().matches('joined')).toBe(true);
     expect(notices).toEqual([{ type: 'seated', seat: { username: 'Zed', token: 'secret' } }]);
+  });
+
+  it('after a reload, gives the kept seat up itself before sitting down again under the same name', async () => {
+    const order: string[] = [];
+    const { services, calls } = fakeServices({
+      releaseSeat: async ({ seat }) => {
+        order.push(`release ${seat.username}`);
+        throw new RoomRequestError(401, 'gone already');
+      },
+      joinRoom: async ({ username }) => {
+        order.push(`join ${username}`);
+        return { room: makeRoom(), playerToken: 'fresh' };
+      },
+    });
+    const { actor, notices } = start(services, { seat: seatOfAna, returning: true });
+    await settle();
+    // Ana is still listed when the page loads: the old page's leave has not landed yet.
+    expect(order).toEqual(['release Ana', 'join Ana']);
+    expect(calls.joins).toEqual([]);
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+    expect(notices).toEqual([{ type: 'seated', seat: { username: 'Ana', token: 'fresh' } }]);
+  });
+
+  it('after a reload whose leave already landed, sits down again without giving anything up', async () => {
+    const { services, calls } = fakeServices();
+    const { actor } = start(services, { seat: { username: 'Zed', token: 'old' }, returning: true });
+    await settle();
+    expect(calls.releases).toEqual([]);
+    expect(calls.joins).toEqual(['Zed']);
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
   });
 
   it('fails with the game screen message when the room cannot load', async () => {

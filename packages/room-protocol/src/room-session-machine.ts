@@ -27,6 +27,8 @@ export interface RoomSessionServices {
   takeTurn(request: { roomId: string; seat: RoomSeat; type: TurnType }): Promise<unknown>;
   sendChat(request: { roomId: string; seat: RoomSeat; message: string }): Promise<unknown>;
   ping(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
+  /** Gives a seat up (the page may also have sent this while unloading). */
+  releaseSeat(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
   /** Opens the room's stream from `lastEventId`; returns the function that closes it. */
   openStream(request: { roomId: string; lastEventId: number }, report: (signal: StreamSignal) => void): () => void;
 }
@@ -50,11 +52,17 @@ export interface RoomSessionInput {
   readonly username: string;
   /** False on the join screens: the session ends seated instead of opening the stream. */
   readonly connect: boolean;
+  /**
+   * The page was reloaded or restored: the old page gave the seat up while unloading, and that
+   * request may still be on its way. The session gives it up itself first, then sits down again.
+   */
+  readonly returning?: boolean;
 }
 
 export interface RoomSessionContext {
   readonly roomId: string;
   readonly connect: boolean;
+  readonly returning: boolean;
   readonly seat: RoomSeat | null;
   readonly username: string;
   readonly room: RoomState | null;
@@ -106,11 +114,13 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       takeTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat; type: TurnType }>(({ input }) => services.takeTurn(input)),
       sendChat: fromPromise<unknown, { roomId: string; seat: RoomSeat; message: string }>(({ input }) => services.sendChat(input)),
       ping: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.ping(input)),
+      releaseSeat: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.releaseSeat(input)),
       stream: fromCallback<EventObject, { roomId: string; lastEventId: number }>(({ input, sendBack }) =>
         services.openStream(input, (signal) => sendBack(signal)),
       ),
     },
     actions: {
+      forgetSeatKeepName: assign(({ context }) => ({ username: context.seat?.username ?? context.username, seat: null })),
       dropFirstFromOutbox: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
       applyStreamEvent: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'STREAM.EVENT') return;
@@ -126,6 +136,8 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
     guards: {
       seatedInRoom: ({ context }) => context.seat !== null && context.room !== null && isInRoom(context.room, context.seat.username),
       hasSeat: ({ context }) => context.seat !== null,
+      // Still listed: the unloading page's leave may not have arrived yet.
+      returningWithSeat: ({ context }) => context.returning && context.seat !== null && context.room !== null && isInRoom(context.room, context.seat.username),
       hasUsername: ({ context }) => usernameSchema.safeParse(context.username).success,
       connects: ({ context }) => context.connect,
       isMyTurn: ({ context }) => context.seat !== null && context.room !== null && canTakeTurn(context.room, context.seat.username),
@@ -141,6 +153,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
     context: ({ input }) => ({
       roomId: input.roomId,
       connect: input.connect,
+      returning: input.returning ?? false,
       seat: input.seat,
       username: input.seat?.username ?? input.username.trim(),
       room: null,
@@ -164,13 +177,24 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       },
       routing: {
         always: [
+          { guard: 'returningWithSeat', target: 'resitting' },
           { guard: 'seatedInRoom', target: 'seated' },
           // A kept seat whose name is gone (the page was closed or reloaded, which sends leave,
           // or it was away too long): sit down again under the same name.
-          { guard: 'hasSeat', target: 'joining', actions: assign(({ context }) => ({ username: context.seat?.username ?? context.username, seat: null })) },
+          { guard: 'hasSeat', target: 'joining', actions: 'forgetSeatKeepName' },
           { guard: 'hasUsername', target: 'joining' },
           { target: 'needsUsername' },
         ],
+      },
+      /** Gives the kept seat up for certain, so the unloading page's leave cannot land after the new join. */
+      resitting: {
+        invoke: {
+          src: 'releaseSeat',
+          input: ({ context }) => ({ roomId: context.roomId, seat: context.seat as RoomSeat }),
+          onDone: { target: 'joining', actions: 'forgetSeatKeepName' },
+          // 401: the old page's leave got there first, which is just as good.
+          onError: { target: 'joining', actions: 'forgetSeatKeepName' },
+        },
       },
       needsUsername: {
         on: {

@@ -1,0 +1,286 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2EContext } from './harness';
+
+// Two people play an online room against the real API: one creates a room and joins, the other
+// finds it in the public list and joins; they take a turn, chat (with an emoji and with markup
+// that must stay text), share the link, reload and leave.
+
+const TEST_TIMEOUT = 120_000;
+const DESKTOP = { width: 1280, height: 800 } as const;
+const MOBILE = { width: 390, height: 844 } as const;
+const XSS = '<img src=x onerror=alert(1)>';
+
+let e2e: E2EContext;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 180_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+interface Player {
+  page: Page;
+  /** Every alert the page raised (dismissed at once). */
+  dialogs: string[];
+}
+
+async function newPlayer(viewport: { width: number; height: number }): Promise<Player> {
+  const page = await e2e.newPage({ viewport });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { page, dialogs };
+}
+
+function url(path: string): string {
+  return new URL(path, e2e.baseUrl).toString();
+}
+
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+async function expectText(locator: Locator, expected: string): Promise<void> {
+  await expect.poll(() => text(locator)).toBe(expected);
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Creates a public room from /create-room and returns its id (the page is then on /online/{id}). */
+async function createRoom(page: Page, roomName: string): Promise<string> {
+  await page.goto(url('/create-room'));
+  const form = main(page);
+  await form.getByRole('heading', { level: 1, name: 'Create a Room' }).waitFor();
+  expect(await page.title()).toBe('Create a Room · Truth or Dare');
+  await form.getByRole('button', { name: 'Create Room' }).click();
+  await expectText(form.getByRole('alert'), 'Please fill in all fields');
+  await e2e.expectNoSeriousA11yViolations(page);
+
+  await form.getByRole('textbox', { name: 'Room name' }).fill(roomName);
+  await form.getByRole('combobox', { name: 'Room type' }).selectOption('public');
+  await form.getByRole('button', { name: 'Create Room' }).click();
+  await page.waitForURL((current) => current.pathname.startsWith('/online/'));
+  return decodeURIComponent(pathOf(page).split('/')[2] ?? '');
+}
+
+/** On a name screen: joins as `name` and waits for the game. */
+async function join(page: Page, roomId: string, name: string): Promise<void> {
+  const screen = main(page);
+  await screen.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await screen.getByRole('button', { name: 'Join Room' }).click();
+  await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
+  await expectText(screen.locator('.room-you'), `You are ${name}`);
+}
+
+async function players(page: Page): Promise<string[]> {
+  return main(page).getByRole('list', { name: /^Players/ }).locator('.room-player__name').allTextContents();
+}
+
+async function playerWithTurn(page: Page): Promise<string> {
+  return text(main(page).locator('.room-player[aria-current="true"] .room-player__name'));
+}
+
+async function chatLines(page: Page): Promise<string[]> {
+  return main(page)
+    .locator('.room-chat__messages > li')
+    .evaluateAll((items) => items.map((item) => `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`));
+}
+
+function turnButton(page: Page, name: 'Truth' | 'Dare'): Locator {
+  return main(page).getByRole('button', { name, exact: true });
+}
+
+async function expectTurnButtons(page: Page, enabled: boolean): Promise<void> {
+  for (const name of ['Truth', 'Dare'] as const) {
+    await expect.poll(() => turnButton(page, name).getAttribute('aria-disabled')).toBe(String(!enabled));
+    expect(await turnButton(page, name).isDisabled()).toBe(!enabled);
+  }
+}
+
+async function send(page: Page, message: string): Promise<void> {
+  const input = main(page).getByRole('textbox', { name: 'Message' });
+  await input.fill(message);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe('');
+}
+
+function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+describe('online rooms', () => {
+  it(
+    'two players create, find, join, play a turn, chat, share, reload and leave (1280×800)',
+    async () => {
+      const alice = await newPlayer(DESKTOP);
+      const bob = await newPlayer(DESKTOP);
+      await alice.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+      const roomName = `Desk Dares ${Date.now()}`;
+
+      // Alice creates a public room and joins it.
+      const roomId = await createRoom(alice.page, roomName);
+      await main(alice.page).getByRole('heading', { level: 1, name: 'Enter Your Name' }).waitFor();
+      await expectText(main(alice.page).getByRole('heading', { level: 2 }), roomName);
+      await main(alice.page).getByText('None yet', { exact: true }).waitFor();
+      await e2e.expectNoSeriousA11yViolations(alice.page);
+      await join(alice.page, roomId, 'Alice');
+      expect(await players(alice.page)).toEqual(['Alice']);
+
+      // Bob finds it in the public list with one player online, opens it and is asked for a name.
+      await bob.page.goto(url('/rooms'));
+      await main(bob.page).getByRole('heading', { level: 1, name: 'Join or Create a Room' }).waitFor();
+      const entry = main(bob.page).getByRole('link', { name: new RegExp(roomName) });
+      await expectText(entry.locator('.room-list__count'), '1 Online');
+      expect(await entry.getAttribute('href')).toBe(`/rooms/${roomId}/game`);
+      await e2e.expectNoSeriousA11yViolations(bob.page);
+      await entry.click();
+      await bob.page.waitForURL((current) => current.pathname === `/online/${roomId}`);
+      await expect.poll(() => main(bob.page).locator('.rooms-chip').allTextContents()).toEqual(['Alice']);
+      await join(bob.page, roomId, 'Bob');
+
+      // Both see each other; Alice joined first, so the first turn is hers.
+      await expect.poll(() => players(alice.page)).toEqual(['Alice', 'Bob']);
+      await expect.poll(() => players(bob.page)).toEqual(['Alice', 'Bob']);
+      await expectText(main(alice.page).locator('.room-turn'), 'Your turn');
+      await expectText(main(bob.page).locator('.room-turn'), "Alice's turn");
+      expect(await playerWithTurn(bob.page)).toBe('Alice');
+      await expectTurnButtons(alice.page, true);
+      await expectTurnButtons(bob.page, false);
+      expect(await alice.page.title()).toBe(`${roomName} · Online Room · Truth or Dare`);
+      await e2e.expectNoSeriousA11yViolations(alice.page);
+
+      // Alice takes Truth: both see the same prompt, and that it is Bob's turn.
+      await turnButton(alice.page, 'Truth').click();
+      for (const { page } of [alice, bob]) {
+        await expectText(main(page).locator('.room-prompt__type'), 'Truth');
+        await expect.poll(async () => (await text(main(page).locator('.room-prompt__text'))).length).toBeGreaterThan(5);
+        await expect.poll(() => playerWithTurn(page)).toBe('Bob');
+      }
+      expect(await text(main(bob.page).locator('.room-prompt__text'))).toBe(await text(main(alice.page).locator('.room-prompt__text')));
+      await expectText(main(alice.page).locator('.room-turn'), "Bob's turn");
+      await expectText(main(bob.page).locator('.room-turn'), 'Your turn');
+      await expectTurnButtons(alice.page, false);
+      await expectTurnButtons(bob.page, true);
+
+      // Chat both ways: plain text, an emoji from the picker, and markup that stays text.
+      await send(alice.page, 'Hi Bob!');
+      await expect.poll(() => chatLines(bob.page)).toEqual(['Alice: Hi Bob!']);
+      const emojiToggle = main(bob.page).getByRole('button', { name: 'Emoji' });
+      await emojiToggle.click();
+      expect(await emojiToggle.getAttribute('aria-expanded')).toBe('true');
+      await main(bob.page).getByRole('gridcell', { name: 'grinning face', exact: true }).click();
+      const bobInput = main(bob.page).getByRole('textbox', { name: 'Message' });
+      expect(await bobInput.inputValue()).toBe('😀');
+      expect(await emojiToggle.getAttribute('aria-expanded')).toBe('false');
+      await bobInput.pressSequentially(' hello Alice');
+      await main(bob.page).getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => chatLines(alice.page)).toEqual(['Alice: Hi Bob!', 'Bob: 😀 hello Alice']);
+      await send(alice.page, XSS);
+      await expect.poll(() => chatLines(bob.page)).toEqual(['Alice: Hi Bob!', 'Bob: 😀 hello Alice', `Alice: ${XSS}`]);
+      expect(await main(bob.page).locator('.room-chat img').count()).toBe(0);
+      expect([...alice.dialogs, ...bob.dialogs]).toEqual([]);
+      // The picker open is part of the page too.
+      await emojiToggle.click();
+      // (Now twice: the picker also lists it under recently used.)
+      await main(bob.page).getByRole('gridcell', { name: 'grinning face', exact: true }).first().waitFor();
+      await e2e.expectNoSeriousA11yViolations(bob.page);
+      await emojiToggle.click();
+
+      // Share: the game link is on the clipboard, with the toast.
+      await main(alice.page).getByRole('button', { name: 'Share Room Link' }).click();
+      await toast(alice.page, 'Link copied to clipboard!').waitFor();
+      expect(await alice.page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/rooms/${roomId}/game`);
+
+      // Bob reloads: he sits down again under the same name, with the chat history.
+      await bob.page.reload();
+      await expectText(main(bob.page).locator('.room-you'), 'You are Bob');
+      expect(pathOf(bob.page)).toBe(`/rooms/${roomId}/game`);
+      await expect.poll(() => players(bob.page)).toEqual(['Alice', 'Bob']);
+      await expect.poll(() => players(alice.page)).toEqual(['Alice', 'Bob']);
+      await expect.poll(() => chatLines(bob.page)).toEqual(['Alice: Hi Bob!', 'Bob: 😀 hello Alice', `Alice: ${XSS}`]);
+      expect(bob.dialogs).toEqual([]);
+      // The reload left and came back: let that 'Left' toast go before the real departure.
+      await toast(alice.page, 'Left').waitFor({ state: 'detached', timeout: 15_000 });
+
+      // Bob presses Back: he is back on the room list, and Alice is told he left.
+      await main(bob.page).getByRole('button', { name: 'Back' }).click();
+      await bob.page.waitForURL((current) => current.pathname === '/rooms');
+      const left = toast(alice.page, 'Left');
+      await left.waitFor();
+      expect(await text(left)).toContain('Bob');
+      await expect.poll(() => players(alice.page)).toEqual(['Alice']);
+      expect([...alice.dialogs, ...bob.dialogs]).toEqual([]);
+      expect(e2e.pageErrors()).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'plays on a 390×844 phone: a shared game link leads to the name screen, and everything fits',
+    async () => {
+      const alice = await newPlayer(MOBILE);
+      const bob = await newPlayer(MOBILE);
+      const roomId = await createRoom(alice.page, `Phone Dares ${Date.now()}`);
+      expect(await noSidewaysScroll(alice.page)).toBe(true);
+      await join(alice.page, roomId, 'Alice');
+
+      // Bob opens the game link without a name: the name screen asks for one.
+      await bob.page.goto(url(`/rooms/${roomId}/game`));
+      await bob.page.waitForURL((current) => current.pathname === `/online/${roomId}`);
+      await main(bob.page).getByRole('textbox', { name: 'Your name' }).waitFor();
+      expect(await noSidewaysScroll(bob.page)).toBe(true);
+      await e2e.expectNoSeriousA11yViolations(bob.page);
+      await main(bob.page).getByRole('button', { name: 'Join Room' }).click();
+      await expectText(main(bob.page).getByRole('alert'), '⚠️ Username is required');
+      await main(bob.page).getByRole('textbox', { name: 'Your name' }).fill('alice');
+      await main(bob.page).getByRole('button', { name: 'Join Room' }).click();
+      await expectText(main(bob.page).getByRole('alert'), '⚠️ Username already exists. Choose a different one.');
+      await join(bob.page, roomId, 'Bob');
+
+      await turnButton(alice.page, 'Dare').click();
+      await expectText(main(bob.page).locator('.room-prompt__type'), 'Dare');
+      await expectText(main(bob.page).locator('.room-turn'), 'Your turn');
+      await send(bob.page, 'On it!');
+      await expect.poll(() => chatLines(alice.page)).toEqual(['Bob: On it!']);
+
+      for (const { page } of [alice, bob]) {
+        expect(await noSidewaysScroll(page)).toBe(true);
+        const chatHeight = (await main(page).locator('.room-chat').boundingBox())?.height ?? 0;
+        expect(chatHeight).toBeGreaterThanOrEqual(MOBILE.height * 0.6 - 2);
+        expect(chatHeight).toBeLessThanOrEqual(MOBILE.height * 0.6 + 2);
+        const truthBox = await turnButton(page, 'Truth').boundingBox();
+        expect(truthBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await e2e.expectNoSeriousA11yViolations(alice.page);
+
+      await bob.page.goto(url('/rooms'));
+      await main(bob.page).getByRole('heading', { level: 1, name: 'Join or Create a Room' }).waitFor();
+      expect(await noSidewaysScroll(bob.page)).toBe(true);
+      await e2e.expectNoSeriousA11yViolations(bob.page);
+      // Opening another page left the room.
+      await toast(alice.page, 'Left').waitFor();
+      await expect.poll(() => players(alice.page)).toEqual(['Alice']);
+      expect([...alice.dialogs, ...bob.dialogs]).toEqual([]);
+      // Chromium logs every 4xx answer; the taken name's 409 above is the one this test asked for.
+      const takenName = (error: string) => error.includes(`/online/${roomId}: Failed to load resource`) && error.includes('status of 409');
+      expect(e2e.pageErrors().filter((error) => !takenName(error))).toEqual([]);
+      expect(e2e.pageErrors().filter(takenName)).toHaveLength(1);
+    },
+    TEST_TIMEOUT,
+  );
+});

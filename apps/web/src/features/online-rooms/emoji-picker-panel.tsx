@@ -1,0 +1,24 @@
+import EmojiPicker, { EmojiStyle } from 'emoji-picker-react';
+
+interface EmojiPickerPanelProps {
+  onPick: (emoji: string) => void;
+}
+
+/**
+ * The emoji picker, in its own chunk (the chat panel imports this file lazily). Native emoji
+ * only: the image styles would load pictures from a CDN, which the site's CSP does not allow.
+ */
+export default function EmojiPickerPanel({ onPick }: EmojiPickerPanelProps) {
+  return (
+    <EmojiPicker
+      emojiStyle={EmojiStyle.NATIVE}
+      onEmojiClick={(emoji) => onPick(emoji.emoji)}
+      previewConfig={{ showPreview: false }}
+      skinTonesDisabled
+      lazyLoadEmojis
+      width="100%"
+      height={320}
+      searchPlaceholder="Search emoji"
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { LIMITS, ROOM_MESSAGES, type RoomSessionNotice } from '@truth-or-dare/room-protocol';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSharedUsername } from '../../app/shared-username';
+import { PageMeta } from '../../components/page-meta';
+import { BackButton } from './back-button';
+import { saveRoomSeat } from './room-seat-storage';
+import { useGoBack } from './use-go-back';
+import { useRoomSession } from './use-room-session';
+import './online-rooms.css';
+
+/** The two name screens differ only in their words: /rooms/{id} joins from a link, /online/{id} follows create or a game link. */
+export type JoinVariant = 'join' | 'online';
+
+const COPY: Record<JoinVariant, { title: string; heading: string; description: string }> = {
+  join: {
+    title: 'Join Room',
+    heading: 'Join Room',
+    description: 'Join an online Truth or Dare room: pick a name and play live with your friends, with chat. No account needed.',
+  },
+  online: {
+    title: 'Enter Your Name',
+    heading: 'Enter Your Name',
+    description: 'Pick the name the other players will see, then jump into the online Truth or Dare room. No account needed.',
+  },
+};
+
+/** /rooms/{roomId}: the join screen. */
+export function JoinRoomPage() {
+  return <JoinScreen variant="join" />;
+}
+
+/** /online/{roomId}: the name screen a new room or a game link leads to. */
+export function OnlineEntryPage() {
+  return <JoinScreen variant="online" />;
+}
+
+function JoinScreen({ variant }: { variant: JoinVariant }) {
+  const { roomId = '' } = useParams();
+  // A new room id is a new session.
+  return <JoinRoom key={roomId} roomId={roomId} variant={variant} />;
+}
+
+function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const { setUsername } = useSharedUsername();
+  const formId = useId();
+  const [name, setName] = useState('');
+  const copy = COPY[variant];
+
+  const session = useRoomSession({ roomId, seat: null, username: '', connect: false }, (notice: RoomSessionNotice) => {
+    if (notice.type !== 'seated') return;
+    saveRoomSeat(roomId, notice.seat);
+    setUsername(notice.seat.username);
+  });
+  const { phase, room, error } = session;
+
+  useEffect(() => {
+    // Replace: Back from the game returns to where the player came from, not to this form.
+    if (phase === 'ready') navigate(`/rooms/${encodeURIComponent(roomId)}/game`, { replace: true });
+  }, [phase, roomId, navigate]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    session.join(name);
+  }
+
+  const joining = phase === 'joining' || phase === 'ready';
+  const errorId = `${formId}-error`;
+
+  return (
+    <div className="rooms-page rooms-page--narrow">
+      <PageMeta title={copy.title} description={copy.description} />
+      <header className="rooms-intro">
+        <h1 className="rooms-intro__title display-title">{copy.heading}</h1>
+      </header>
+
+      {phase === 'loading' ? (
+        <p className="rooms-muted rooms-centered" role="status">
+          Loading room...
+        </p>
+      ) : null}
+
+      {phase === 'failed' ? (
+        <p className="rooms-error" role="alert">
+          {ROOM_MESSAGES.joinRoomLoadFailed}
+        </p>
+      ) : null}
+
+      {room && (phase === 'needsUsername' || joining) ? (
+        <section className="rooms-card rooms-join" aria-labelledby={`${formId}-room`}>
+          <p className="rooms-eyebrow">Room</p>
+          <h2 id={`${formId}-room`} className="rooms-join__room">
+            {room.roomName}
+          </h2>
+          <div className="rooms-join__players">
+            <h3 className="rooms-join__label">Players</h3>
+            {room.username.length === 0 ? (
+              <p className="rooms-muted">None yet</p>
+            ) : (
+              <ul className="rooms-chips">
+                {room.username.map((player) => (
+                  <li key={player} className="rooms-chip">
+                    {player}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <form className="rooms-form" onSubmit={submit} noValidate>
+            <div className="rooms-field">
+              <label className="rooms-field__label" htmlFor={`${formId}-name`}>
+                Your name
+              </label>
+              <input
+                id={`${formId}-name`}
+                className="rooms-field__input"
+                type="text"
+                autoComplete="nickname"
+                placeholder="Enter your name"
+                maxLength={LIMITS.username.max}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+            </div>
+            {error ? (
+              <p id={errorId} className="rooms-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="rooms-button rooms-button--primary" disabled={joining}>
+              {joining ? 'Joining...' : 'Join Room'}
+            </button>
+          </form>
+        </section>
+      ) : null}
+
+      <div className="rooms-actions">
+        <BackButton onBack={goBack} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { StreamSignal } from '@truth-or-dare/room-protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeEventSource, makeRoom, turnUpdate } from './online-rooms-test-helpers';
+import { openRoomStream } from './open-room-stream';
+
+let streams: ReturnType<typeof installFakeEventSource>;
+
+beforeEach(() => {
+  streams = installFakeEventSource();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function open(lastEventId = 4) {
+  const signals: StreamSignal[] = [];
+  const close = openRoomStream({ roomId: 'room-a', lastEventId }, (signal) => signals.push(signal));
+  return { signals, close };
+}
+
+describe('room stream', () => {
+  it('opens the stream from the loaded event id and reports open, events and errors', () => {
+    const { signals } = open();
+    const source = streams.latest();
+    expect(source.url).toBe('/api/room-a/stream?lastEventId=4');
+    source.open();
+    const room = makeRoom();
+    source.emit('turnUpdate', turnUpdate(room), 5);
+    source.emit('videoCallUpdate', { videoCallActive: true, videoParticipants: ['Ana'] }, 6);
+    source.emit('message', { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' }, 7);
+    source.emit('roomClosed', {}, 8);
+    source.fail();
+    expect(signals).toEqual([
+      { type: 'STREAM.OPEN' },
+      { type: 'STREAM.EVENT', event: { type: 'turnUpdate', data: turnUpdate(room), id: 5 } },
+      { type: 'STREAM.EVENT', event: { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] }, id: 6 } },
+      { type: 'STREAM.EVENT', event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' }, id: 7 } },
+      { type: 'STREAM.EVENT', event: { type: 'roomClosed', data: {}, id: 8 } },
+      { type: 'STREAM.ERROR' },
+    ]);
+    // The browser reconnects by itself while it is CONNECTING: no second stream.
+    expect(streams.all).toHaveLength(1);
+  });
+
+  it('drops events the contract does not know or that carry no id', () => {
+    const { signals } = open();
+    const source = streams.latest();
+    source.emit('message', '{not json', 5);
+    source.emit('turnUpdate', { room: { roomName: 'half a room' } }, 6);
+    source.emit('message', { username: 'Ben', message: 'hi', createdAt: 'x' }, Number.NaN);
+    expect(signals).toEqual([]);
+  });
+
+  it('starts a new stream 2 s after the browser gives up, from the last event seen', () => {
+    vi.useFakeTimers();
+    open(4);
+    const first = streams.latest();
+    first.emit('message', { username: 'Ben', message: 'hi', createdAt: 'x' }, 9);
+    first.fail(true);
+    vi.advanceTimersByTime(1_999);
+    expect(streams.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(streams.all).toHaveLength(2);
+    expect(streams.latest().url).toBe('/api/room-a/stream?lastEventId=9');
+  });
+
+  it('closes the stream and cancels a pending restart when stopped', () => {
+    vi.useFakeTimers();
+    const { close } = open();
+    const first = streams.latest();
+    close();
+    expect(first.isClosed).toBe(true);
+
+    const second = open();
+    streams.latest().fail(true);
+    second.close();
+    vi.advanceTimersByTime(10_000);
+    expect(streams.all).toHaveLength(2);
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  type CreateRoomRequest,
+  type LoadedRoom,
+  type PublicRoomSummary,
+  type Room,
+  type RoomSeat,
+  type RoomSessionServices,
+  joinRoomResponseSchema,
+  publicRoomListSchema,
+  readApiErrorMessage,
+  ROOM_EVENT_ID_HEADER,
+  RoomRequestError,
+  roomSchema,
+} from '@truth-or-dare/room-protocol';
+import { openRoomStream } from './open-room-stream';
+
+/** The rooms calls of the HTTP contract, on the site's own origin. Every failure is a RoomRequestError. */
+export interface RoomsApi extends RoomSessionServices {
+  listPublicRooms(): Promise<PublicRoomSummary[]>;
+  createRoom(request: { roomName: string; roomType: CreateRoomRequest['roomType'] }): Promise<Room>;
+  /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */
+  leaveRoom(roomId: string, seat: RoomSeat): Promise<void>;
+}
+
+/** A schema from room-protocol, seen only through what this client needs (the app does not depend on zod itself). */
+interface BodySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** `POST /api/createRoom` answers `{room}`. */
+const createRoomResponseSchema: BodySchema<{ room: Room }> = {
+  safeParse(value) {
+    const room = typeof value === 'object' && value !== null ? roomSchema.safeParse((value as { room?: unknown }).room) : null;
+    return room?.success ? { success: true, data: { room: room.data } } : { success: false };
+  },
+};
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  seat?: RoomSeat;
+  keepalive?: boolean;
+}
+
+/** One call: JSON in and out, the player token as a bearer token, and the contract's `{error}` on failure. */
+async function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (seat) headers.Authorization = `Bearer ${seat.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new RoomRequestError(0, undefined);
+  }
+  if (!response.ok) throw new RoomRequestError(response.status, readApiErrorMessage(await readJson(response)));
+  return response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 2xx answer whose body is not what the contract promises counts as a failed call. */
+async function parseBody<T>(response: Response, schema: BodySchema<T>): Promise<T> {
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new RoomRequestError(response.status, undefined);
+  return parsed.data;
+}
+
+function eventIdOf(response: Response): number | undefined {
+  const header = response.headers.get(ROOM_EVENT_ID_HEADER);
+  if (header === null || header.trim() === '') return undefined;
+  const id = Number(header);
+  return Number.isFinite(id) && id >= 0 ? id : undefined;
+}
+
+const roomPath = (roomId: string) => `/api/${encodeURIComponent(roomId)}`;
+
+export const roomsApi: RoomsApi = {
+  async loadRoom(roomId): Promise<LoadedRoom> {
+    const response = await call(`/api/rooms/${encodeURIComponent(roomId)}`);
+    const lastEventId = eventIdOf(response) ?? 0;
+    return { room: await parseBody(response, roomSchema), lastEventId };
+  },
+
+  async joinRoom({ roomId, username }) {
+    const response = await call(`${roomPath(roomId)}/join`, { method: 'PATCH', body: { username } });
+    const lastEventId = eventIdOf(response);
+    const answer = await parseBody(response, joinRoomResponseSchema);
+    return lastEventId === undefined ? answer : { ...answer, lastEventId };
+  },
+
+  async takeTurn({ roomId, seat, type }) {
+    await call(`${roomPath(roomId)}/turn`, { method: 'PATCH', body: { type, username: seat.username }, seat });
+  },
+
+  async sendChat({ roomId, seat, message }) {
+    await call(`${roomPath(roomId)}/chat`, { method: 'POST', body: { username: seat.username, message }, seat });
+  },
+
+  async ping({ roomId, seat }) {
+    await call(`${roomPath(roomId)}/ping`, { method: 'POST', body: { username: seat.username }, seat });
+  },
+
+  openStream: openRoomStream,
+
+  async listPublicRooms() {
+    const response = await call('/api/public');
+    return parseBody(response, publicRoomListSchema);
+  },
+
+  async createRoom({ roomName, roomType }) {
+    const response = await call('/api/createRoom', { method: 'POST', body: { roomName, roomType } });
+    return (await parseBody(response, createRoomResponseSchema)).room;
+  },
+
+  async leaveRoom(roomId, seat) {
+    await call(`${roomPath(roomId)}/leave`, { method: 'POST', body: { username: seat.username }, seat, keepalive: true });
+  },
+
+  releaseSeat({ roomId, seat }) {
+    return roomsApi.leaveRoom(roomId, seat);
+  },
+};

@@ -1,0 +1,24 @@
+import type { TurnType } from '@truth-or-dare/room-protocol';
+
+interface TurnButtonsProps {
+  canPick: boolean;
+  onPick: (type: TurnType) => void;
+}
+
+/**
+ * Truth and Dare. Off turn (or while a turn is being sent) they are aria-disabled rather than
+ * disabled, so they keep focus and a press still reaches the session, which answers with the
+ * spec's "It's not your turn!" and sends nothing.
+ */
+export function TurnButtons({ canPick, onPick }: TurnButtonsProps) {
+  return (
+    <div className="room-turn-buttons" role="group" aria-label="Your move">
+      <button type="button" className="rooms-button rooms-button--truth" aria-disabled={!canPick} onClick={() => onPick('truth')}>
+        Truth
+      </button>
+      <button type="button" className="rooms-button rooms-button--dare" aria-disabled={!canPick} onClick={() => onPick('dare')}>
+        Dare
+      </button>
+    </div>
+  );
+}

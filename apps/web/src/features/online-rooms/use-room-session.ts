@@ -1,0 +1,96 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  createRoomSessionMachine,
+  currentPlayer,
+  canTakeTurn,
+  type RoomSessionInput,
+  type RoomSessionNotice,
+  type TurnType,
+} from '@truth-or-dare/room-protocol';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { roomsApi } from './rooms-api';
+
+// One machine for every room screen; the network side is this app's fetch and EventSource client.
+const roomSessionMachine = createRoomSessionMachine(roomsApi);
+
+type RoomSessionSnapshot = SnapshotFrom<typeof roomSessionMachine>;
+
+/** Where the session stands, as the screens need it (the machine's transient states folded in). */
+export type RoomSessionPhase = 'loading' | 'needsUsername' | 'joining' | 'ready' | 'joined' | 'lost' | 'closed' | 'left' | 'failed';
+
+function selectPhase(snapshot: RoomSessionSnapshot): RoomSessionPhase {
+  if (snapshot.matches('joined')) return 'joined';
+  if (snapshot.matches('routing') || snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('seated') || snapshot.matches('joining') || snapshot.matches('resitting')) return 'joining';
+  if (snapshot.matches('needsUsername')) return 'needsUsername';
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('lost')) return 'lost';
+  if (snapshot.matches('closed')) return 'closed';
+  if (snapshot.matches('left')) return 'left';
+  return 'failed';
+}
+
+const selectRoom = (snapshot: RoomSessionSnapshot) => snapshot.context.room;
+const selectChats = (snapshot: RoomSessionSnapshot) => snapshot.context.chats;
+const selectSeat = (snapshot: RoomSessionSnapshot) => snapshot.context.seat;
+const selectUsername = (snapshot: RoomSessionSnapshot) => snapshot.context.username;
+const selectError = (snapshot: RoomSessionSnapshot) => snapshot.context.error;
+const selectTurnSending = (snapshot: RoomSessionSnapshot) => snapshot.matches({ joined: { turn: 'sending' } });
+
+const NOTICE_TYPES = ['alert', 'playerLeft', 'videoCall', 'seated'] as const;
+
+/**
+ * One player's session in an online room: the machine's state for the screen, and its intents.
+ * `onNotice` receives the one-off notices (alerts, toasts, a new seat); the latest function is used.
+ */
+export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomSessionNotice) => void) {
+  const actor = useActorRef(roomSessionMachine, { input });
+  const noticeRef = useRef(onNotice);
+  useLayoutEffect(() => {
+    noticeRef.current = onNotice;
+  });
+
+  useEffect(() => {
+    const subscriptions = NOTICE_TYPES.map((type) => actor.on(type, (notice) => noticeRef.current(notice)));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+
+  const phase = useSelector(actor, selectPhase);
+  const room = useSelector(actor, selectRoom);
+  const chats = useSelector(actor, selectChats);
+  const seat = useSelector(actor, selectSeat);
+  const username = useSelector(actor, selectUsername);
+  const error = useSelector(actor, selectError);
+  const turnSending = useSelector(actor, selectTurnSending);
+
+  const intents = useMemo(
+    () => ({
+      join: (name: string) => actor.send({ type: 'JOIN', username: name }),
+      takeTurn: (turnType: TurnType) => actor.send({ type: 'TAKE_TURN', turnType }),
+      sendChat: (message: string) => actor.send({ type: 'SEND_CHAT', message }),
+      leave: () => actor.send({ type: 'LEAVE' }),
+    }),
+    [actor],
+  );
+
+  const myName = seat?.username ?? username;
+  const turnPlayer = room ? (currentPlayer(room) ?? null) : null;
+  const isMyTurn = room !== null && seat !== null && canTakeTurn(room, seat.username);
+
+  return {
+    phase,
+    room,
+    chats,
+    seat,
+    error,
+    myName,
+    turnPlayer,
+    isMyTurn,
+    /** Truth and Dare do something only now: the player's own turn, with no turn request in flight. */
+    canPick: phase === 'joined' && isMyTurn && !turnSending,
+    ...intents,
+  };
+}
+
+export type RoomSession = ReturnType<typeof useRoomSession>;
