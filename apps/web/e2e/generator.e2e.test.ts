@@ -153,9 +153,14 @@ describe('Generator', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
       const text = await draw(page, 'Dare');
       await choice(page, 'Copy').click();
-      // The toast library adds a toast on the next timer tick.
-      await page.clock.runFor(1);
-      await toast(page, 'Copied to clipboard!').waitFor();
+      // The clipboard answers asynchronously, then the toast library adds the toast on its next
+      // timer tick: keep the paused clock moving until it shows.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return toast(page, 'Copied to clipboard!').count();
+        })
+        .toBe(1);
       expect(await toast(page, 'Copied to clipboard!').getAttribute('data-type')).toBe('success');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     },
