@@ -8,3 +8,4 @@ export * from './parse-stream-event';
 export * from './turn-rules';
 export * from './room-messages';
 export * from './room-session-machine';
+export * from './blog-types';
