@@ -5,8 +5,10 @@ import { defineConfig } from 'vite';
 // so the app can use same-origin URLs in every environment.
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server bundle (entry-server.tsx) needs no copy of the static files.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -17,4 +19,4 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-});
+}));
