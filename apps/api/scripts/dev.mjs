@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 const tsc = ['tsc', '-p', 'tsconfig.build.json'];
 const tscPath = new URL('../../../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 execFileSync(process.execPath, [tscPath, ...tsc.slice(1)], { stdio: 'inherit' });
+// The blog's seed posts are read at migration time from next to the compiled code.
+execFileSync(process.execPath, [new URL('./copy-seed-posts.mjs', import.meta.url).pathname], { stdio: 'inherit' });
 
 const children = [
   spawn(process.execPath, [tscPath, ...tsc.slice(1), '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),

@@ -2,15 +2,29 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config';
 import { databaseOptions } from './database/database-options';
+import { BlogModule } from './blog/blog.module';
 import { HealthModule } from './health/health.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { RoomsModule } from './rooms/rooms.module';
+import { SecretsModule } from './secrets/secrets.module';
+import { SeoModule } from './seo/seo.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    // One RoomsModule: the newsletter imports this same object, and Nest shares a module imported by reference.
+    const rooms = RoomsModule.forRoot(config);
     return {
       module: AppModule,
-      imports: [TypeOrmModule.forRoot({ ...databaseOptions(config.database), autoLoadEntities: true }), HealthModule, RoomsModule.forRoot(config)],
+      imports: [
+        TypeOrmModule.forRoot({ ...databaseOptions(config.database), autoLoadEntities: true }),
+        SecretsModule.forRoot(config),
+        HealthModule,
+        rooms,
+        BlogModule,
+        NewsletterModule.forRoot(config, rooms),
+        SeoModule.forRoot(config),
+      ],
     };
   }
 }

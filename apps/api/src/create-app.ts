@@ -11,6 +11,8 @@ import { createRequestLogMiddleware } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers';
 import { createRoomStreamEndpoint } from './rooms/room-stream-endpoint';
 import { RoomStreams } from './rooms/room-streams';
+import { BlogService } from './blog/blog.service';
+import { loadServerRenderer } from './web/server-renderer';
 import { hasWebBuild, serveWebApp } from './web/serve-web-app';
 import type { Server } from 'node:http';
 
@@ -28,7 +30,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(securityHeaders());
   app.useBodyParser('json', { limit: MAX_REQUEST_BODY_BYTES });
   app.use(bodyParserErrorsAsHttpExceptions);
-  if (hasWebBuild(config.webDistPath)) app.use(serveWebApp(config.webDistPath));
+  if (hasWebBuild(config.webDistPath)) {
+    const blog = () => app.get(BlogService);
+    const renderDocument = loadServerRenderer(config.webDistPath, config.publicUrl.replace(/\/$/, ''), () => ({
+      listPosts: () => blog().listPosts(),
+      findPost: (slug) => blog().findBySlug(slug),
+    }));
+    app.use(serveWebApp(config.webDistPath, renderDocument));
+  }
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   answerRoomStreamsFirst(app.getHttpServer() as Server, createRoomStreamEndpoint(app.get(RoomStreams), logger));

@@ -21,7 +21,8 @@ export interface TestServer {
 
 /**
  * Starts the real server on a free port against a throwaway database: a new SQLite file, or a
- * new PostgreSQL database created for this server and dropped afterwards.
+ * new PostgreSQL database created for this server and dropped afterwards. DATA_DIR (generated
+ * secrets, the email outbox) is a throwaway folder too unless `env` names one.
  */
 export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: { sharedDatabaseUrl?: string } = {}): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-api-test-'));
@@ -33,6 +34,8 @@ export async function startTestServer(database: TestDatabase, env: Record<string
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_PATH: 'none',
     SQLITE_PATH: join(scratch, 'test.sqlite'),
+    // Generated secrets and written emails stay in the scratch folder too.
+    DATA_DIR: join(scratch, 'data'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config';
 
@@ -27,5 +28,84 @@ describe('loadConfig', () => {
   it('treats empty variables as unset and can switch web serving off', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
     expect(loadConfig({ WEB_DIST_PATH: 'none' }).webDistPath).toBeNull();
+  });
+
+  describe('blog, secrets and newsletter variables', () => {
+    it('has the documented defaults', () => {
+      const config = loadConfig({});
+      expect(config.dataDir).toBe(resolve(process.cwd(), 'data'));
+      expect(config.publicUrl).toBe('http://localhost:3000');
+      expect(config.secrets).toEqual({ adminToken: null, appSecret: null });
+      expect(config.email).toEqual({ smtpUrl: null, from: 'Truth or Dare <no-reply@localhost>' });
+      expect(config.newsletter).toEqual({
+        digestIntervalMs: 3_600_000,
+        outboxPollIntervalMs: 5_000,
+        outboxRetryBaseMs: 60_000,
+        outboxMaxAttempts: 8,
+        subscribePerMinute: 5,
+      });
+    });
+
+    it('follows PORT in the default public URL and drops a trailing slash from a given one', () => {
+      expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ PUBLIC_URL: 'https://truthordare.example/' }).publicUrl).toBe('https://truthordare.example');
+    });
+
+    it('reads every variable', () => {
+      const config = loadConfig({
+        DATA_DIR: '/var/lib/tod',
+        ADMIN_TOKEN: 'a-long-enough-admin-token',
+        APP_SECRET: 'an-app-secret-of-some-length',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        EMAIL_FROM: 'Party <hello@example.com>',
+        NEWSLETTER_DIGEST_INTERVAL_MS: '500',
+        OUTBOX_POLL_INTERVAL_MS: '50',
+        OUTBOX_RETRY_BASE_MS: '10',
+        OUTBOX_MAX_ATTEMPTS: '3',
+        RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100',
+      });
+      expect(config.dataDir).toBe('/var/lib/tod');
+      expect(config.secrets).toEqual({ adminToken: 'a-long-enough-admin-token', appSecret: 'an-app-secret-of-some-length' });
+      expect(config.email).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'Party <hello@example.com>' });
+      expect(config.newsletter).toEqual({ digestIntervalMs: 500, outboxPollIntervalMs: 50, outboxRetryBaseMs: 10, outboxMaxAttempts: 3, subscribePerMinute: 100 });
+    });
+
+    it('resolves a relative DATA_DIR like SQLITE_PATH', () => {
+      expect(loadConfig({ DATA_DIR: 'state' }).dataDir).toBe(resolve(process.cwd(), 'state'));
+    });
+
+    it('refuses bad values, naming the variable', () => {
+      expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/variable ADMIN_TOKEN: must be at least 16 characters/);
+      expect(() => loadConfig({ APP_SECRET: '0123456789abcde' })).toThrow(/variable APP_SECRET: must be at least 16 characters/);
+      expect(() => loadConfig({ ADMIN_TOKEN: 'has a space in the middle' })).toThrow(/variable ADMIN_TOKEN: must not contain spaces/);
+      expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/variable PUBLIC_URL/);
+      expect(() => loadConfig({ PUBLIC_URL: 'https://example.com/?a=1' })).toThrow(/variable PUBLIC_URL/);
+      expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/variable SMTP_URL: must be an SMTP URL/);
+      expect(() => loadConfig({ EMAIL_FROM: 'nobody' })).toThrow(/variable EMAIL_FROM/);
+      expect(() => loadConfig({ EMAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/variable EMAIL_FROM/);
+      for (const name of ['NEWSLETTER_DIGEST_INTERVAL_MS', 'OUTBOX_POLL_INTERVAL_MS', 'OUTBOX_RETRY_BASE_MS', 'OUTBOX_MAX_ATTEMPTS', 'RATE_LIMIT_SUBSCRIBE_PER_MINUTE']) {
+        expect(() => loadConfig({ [name]: '0' })).toThrow(new RegExp(`variable ${name}: must be a whole number above 0`));
+        expect(() => loadConfig({ [name]: 'soon' })).toThrow(new RegExp(`variable ${name}`));
+      }
+    });
+
+    it('never repeats a secret in its error message', () => {
+      for (const [name, value] of [
+        ['ADMIN_TOKEN', 'tooshort'],
+        ['APP_SECRET', 'tooshort'],
+        ['SMTP_URL', 'ftp://user:hunter2@mail'],
+        ['DATABASE_URL', 'mysql://root:hunter2@db'],
+      ] as const) {
+        let message = '';
+        try {
+          loadConfig({ [name]: value });
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        expect(message).toContain(`variable ${name}`);
+        expect(message).not.toContain(value);
+        expect(message).toContain(`a hidden value of ${value.length} characters`);
+      }
+    });
   });
 });

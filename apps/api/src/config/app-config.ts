@@ -10,6 +10,41 @@ export interface AppConfig {
   readonly webDistPath: string | null;
   readonly logLevel: LogLevel;
   readonly rooms: RoomsConfig;
+  /** Folder of generated secrets and of the `outbox/` folder of emails written to disk. */
+  readonly dataDir: string;
+  /** Origin of the site as people reach it, without a trailing slash; used in email links. */
+  readonly publicUrl: string;
+  readonly secrets: SecretsConfig;
+  readonly email: EmailConfig;
+  readonly newsletter: NewsletterConfig;
+}
+
+/** Secrets given in the environment; null means "generate one and keep it in DATA_DIR". */
+export interface SecretsConfig {
+  /** Bearer token of the blog admin calls. */
+  readonly adminToken: string | null;
+  /** Key of the HMACs in unsubscribe links. */
+  readonly appSecret: string | null;
+}
+
+export interface EmailConfig {
+  /** SMTP server to send through, or null to write each email as an .eml file under DATA_DIR/outbox. */
+  readonly smtpUrl: string | null;
+  readonly from: string;
+}
+
+/** Newsletter digest, outbox and subscribe rate-limit settings. */
+export interface NewsletterConfig {
+  /** A subscriber gets at most one digest per this interval. */
+  readonly digestIntervalMs: number;
+  /** How often each instance looks for emails to send. */
+  readonly outboxPollIntervalMs: number;
+  /** Delay before the first retry of a failed email; each further retry waits twice as long (at most a day). */
+  readonly outboxRetryBaseMs: number;
+  /** Tries before an email is given up as failed. */
+  readonly outboxMaxAttempts: number;
+  /** Subscriptions per client address per minute. */
+  readonly subscribePerMinute: number;
 }
 
 /** Presence, stream and rate-limit settings of online rooms; the defaults are the contract's. */
@@ -33,6 +68,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export class ConfigError extends Error {}
 
 const DEFAULT_SQLITE_PATH = './data/truth-or-dare.sqlite';
+/** The folder of DEFAULT_SQLITE_PATH. */
+const DEFAULT_DATA_DIR = './data';
+const DEFAULT_EMAIL_FROM = 'Truth or Dare <no-reply@localhost>';
+/** Given secrets must be at least this long; generated ones are 32 random bytes. */
+export const MIN_SECRET_LENGTH = 16;
 /** apps/api/dist/config -> apps/web/dist */
 const DEFAULT_WEB_DIST = resolve(__dirname, '../../../web/dist');
 
@@ -52,7 +92,58 @@ const environmentSchema = z.object({
   STREAM_HEARTBEAT_MS: positiveInteger(15_000),
   RATE_LIMIT_CREATE_ROOM_PER_MINUTE: positiveInteger(10),
   RATE_LIMIT_JOIN_ROOM_PER_MINUTE: positiveInteger(30),
+  // Where generated secrets (admin-token, app-secret) and the outbox/ folder of emails live.
+  DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
+  // Bearer token of the blog admin calls; unset: generated once, kept in DATA_DIR/admin-token and logged once.
+  ADMIN_TOKEN: secret().optional(),
+  // HMAC key of unsubscribe links; unset: generated once and kept in DATA_DIR/app-secret, never logged.
+  APP_SECRET: secret().optional(),
+  // Origin used in email links; unset: http://localhost:<PORT>.
+  PUBLIC_URL: z
+    .string()
+    .refine(isOrigin, 'must be an http(s) URL without query or fragment, such as https://example.com')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  // SMTP server for emails (smtp:// or smtps://); unset: emails are written as .eml files under DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//i.test(url) && URL.canParse(url), 'must be an SMTP URL such as smtps://user:password@mail.example.com:465')
+    .optional(),
+  // Sender of every email.
+  EMAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as "Truth or Dare <no-reply@example.com>"')
+    .refine((from) => from.includes('@') && !/[\r\n]/.test(from), 'must be an address such as "Truth or Dare <no-reply@example.com>"')
+    .default(DEFAULT_EMAIL_FROM),
+  // At most one digest email per subscriber per this interval (default one hour).
+  NEWSLETTER_DIGEST_INTERVAL_MS: positiveInteger(3_600_000),
+  // How often each instance looks in the outbox for emails to send.
+  OUTBOX_POLL_INTERVAL_MS: positiveInteger(5_000),
+  // Wait before retrying a failed email; doubles after each further failure, at most a day.
+  OUTBOX_RETRY_BASE_MS: positiveInteger(60_000),
+  // Tries before an email is marked failed.
+  OUTBOX_MAX_ATTEMPTS: positiveInteger(8),
+  // Subscriptions per client address per minute (429 above).
+  RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInteger(5),
 });
+
+/** Variables whose values never appear in an error message: they hold secrets or passwords. */
+const SECRET_VARIABLES = new Set(['ADMIN_TOKEN', 'APP_SECRET', 'SMTP_URL', 'DATABASE_URL']);
+
+function secret() {
+  return z
+    .string()
+    .trim()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .refine((value) => !/\s/.test(value), 'must not contain spaces');
+}
+
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+}
 
 function positiveInteger(fallback: number) {
   return z.coerce.number({ error: 'must be a whole number above 0' }).int('must be a whole number above 0').min(1, 'must be a whole number above 0').default(fallback);
@@ -66,7 +157,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'} (got "${env[variable] ?? ''}").`);
+    const got = SECRET_VARIABLES.has(variable) ? `a hidden value of ${env[variable]?.length ?? 0} characters` : `"${env[variable] ?? ''}"`;
+    throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'} (got ${got}).`);
   }
   const vars = parsed.data;
   return {
@@ -82,6 +174,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       heartbeatIntervalMs: vars.STREAM_HEARTBEAT_MS,
       createRoomPerMinute: vars.RATE_LIMIT_CREATE_ROOM_PER_MINUTE,
       joinRoomPerMinute: vars.RATE_LIMIT_JOIN_ROOM_PER_MINUTE,
+    },
+    dataDir: absolute(vars.DATA_DIR),
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    secrets: { adminToken: vars.ADMIN_TOKEN ?? null, appSecret: vars.APP_SECRET ?? null },
+    email: { smtpUrl: vars.SMTP_URL ?? null, from: vars.EMAIL_FROM },
+    newsletter: {
+      digestIntervalMs: vars.NEWSLETTER_DIGEST_INTERVAL_MS,
+      outboxPollIntervalMs: vars.OUTBOX_POLL_INTERVAL_MS,
+      outboxRetryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
+      outboxMaxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
+      subscribePerMinute: vars.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { RenderDocument } from './server-renderer';
 
 /** Paths the API answers itself; everything else may be the web app. */
 const API_PATHS = /^\/(api|healthz)(\/|$)/;
@@ -8,9 +9,10 @@ const HASHED_ASSETS = /^\/assets\//;
 
 /**
  * Serves the built web app from the API's port: hashed assets cached for a year, other files
- * revalidated, and index.html for app routes so client-side routing works on reload.
+ * revalidated. Public pages are rendered on the server when `renderDocument` is given; other app
+ * routes get index.html so client-side routing works on reload.
  */
-export function serveWebApp(distPath: string) {
+export function serveWebApp(distPath: string, renderDocument: RenderDocument | null = null) {
   const indexHtml = join(distPath, 'index.html');
   const files = express.static(distPath, {
     index: false,
@@ -20,16 +22,20 @@ export function serveWebApp(distPath: string) {
     },
   });
 
-  const appShell = (req: Request, res: Response, next: NextFunction) => {
+  const appPage = (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
     if (!wantsPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (!renderDocument) return res.sendFile(indexHtml);
+    renderDocument(req.originalUrl, req.path).then((page) => {
+      if (!page) return res.sendFile(indexHtml);
+      res.status(page.status).type('html').send(page.html);
+    }, next);
   };
 
   const router = express.Router();
   router.use((req, res, next) => (API_PATHS.test(req.path) ? next() : files(req, res, next)));
-  router.use(appShell);
+  router.use(appPage);
   return router;
 }
 

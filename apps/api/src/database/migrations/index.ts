@@ -1,8 +1,16 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateRooms1763856000000 } from './1763856000000-create-rooms';
+import { CreateBlogPosts1763942400000 } from './1763942400000-create-blog-posts';
+import { SeedBlogPosts1763942400001 } from './1763942400001-seed-blog-posts';
+import { CreateNewsletter1763942400002 } from './1763942400002-create-newsletter';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
  * with TypeORM's query runner table API so one migration serves SQLite and PostgreSQL.
  */
-export const MIGRATIONS: (new () => MigrationInterface)[] = [CreateRooms1763856000000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  CreateRooms1763856000000,
+  CreateBlogPosts1763942400000,
+  SeedBlogPosts1763942400001,
+  CreateNewsletter1763942400002,
+];

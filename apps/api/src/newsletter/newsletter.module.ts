@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { JsonLogger } from '../http/json-logger';
+import { DigestWorker } from './digest-worker';
+import { EmailTransport } from './email-transport';
+import { NewsletterDatabase } from './newsletter-database';
+import { OutboxEmailEntity, RoomAnnouncementEntity, SubscriberEntity } from './newsletter.entities';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterService } from './newsletter.service';
+import { OutboxSender } from './outbox-sender';
+import { RoomAnnouncements } from './room-announcements';
+import { SUBSCRIBE_THROTTLER_STORAGE, SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
+
+/**
+ * The newsletter: subscribe and unsubscribe, the digest of new public rooms and the outbox that
+ * delivers it. `rooms` is the very RoomsModule the application imports (Nest shares a dynamic
+ * module imported twice by reference), whose PublicRoomCreatedEvents it listens to. Needs
+ * SecretsModule for the unsubscribe links' key.
+ */
+@Module({})
+export class NewsletterModule {
+  static forRoot(config: AppConfig, rooms: DynamicModule): DynamicModule {
+    return {
+      module: NewsletterModule,
+      imports: [rooms, TypeOrmModule.forFeature([SubscriberEntity, RoomAnnouncementEntity, OutboxEmailEntity])],
+      controllers: [NewsletterController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
+        { provide: SUBSCRIBE_THROTTLER_STORAGE, useClass: ThrottlerStorageService },
+        SubscribeRateLimitGuard,
+        NewsletterDatabase,
+        NewsletterService,
+        RoomAnnouncements,
+        EmailTransport,
+        OutboxSender,
+        DigestWorker,
+      ],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
+
+/** The web app's server bundle (apps/web/src/entry-server.tsx), as this server uses it. */
+interface WebServerBundle {
+  serverRenderPlan(pathname: string): { blogPosts: boolean; blogPostSlug: string | null } | null;
+  renderPage(url: string, data: PageData): Promise<{ head: string; body: string; dataBlock: string; status: number }>;
+}
+
+export interface PageData {
+  readonly origin: string;
+  readonly blogPosts?: readonly BlogPostSummary[];
+  readonly blogPost?: { readonly slug: string; readonly post: BlogPost | null };
+}
+
+/** Where server-rendered pages get their content. */
+export interface PageDataSource {
+  listPosts(): Promise<readonly BlogPostSummary[]>;
+  findPost(slug: string): Promise<BlogPost | null>;
+}
+
+export interface RenderedDocument {
+  readonly status: number;
+  readonly html: string;
+}
+
+const FALLBACK_TITLE = /<title>[^<]*<\/title>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Renders the web app's public pages to complete HTML on the server, from the same routes and
+ * components as the browser, which then hydrates them. Null when the build has no server bundle.
+ */
+export function loadServerRenderer(webDistPath: string, origin: string, data: () => PageDataSource) {
+  const bundlePath = join(webDistPath, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(bundlePath)) return null;
+  // The bundle is an ES module; Node 20.19+ loads it with require (this app compiles to CommonJS).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const bundle = require(bundlePath) as WebServerBundle;
+  const template = readFileSync(join(webDistPath, 'index.html'), 'utf8');
+  if (!FALLBACK_TITLE.test(template) || !template.includes(EMPTY_ROOT)) throw new Error(`${webDistPath}/index.html lacks the <title> or the empty #root the server fills`);
+
+  /** The page for `url`, or null when it is not a server-rendered page (the app shell serves it). */
+  return async function renderDocument(url: string, pathname: string): Promise<RenderedDocument | null> {
+    const plan = bundle.serverRenderPlan(pathname);
+    if (!plan) return null;
+    const source = data();
+    const [blogPosts, post] = await Promise.all([plan.blogPosts ? source.listPosts() : undefined, plan.blogPostSlug !== null ? source.findPost(plan.blogPostSlug) : undefined]);
+    const pageData: PageData = {
+      origin,
+      ...(blogPosts ? { blogPosts } : {}),
+      ...(plan.blogPostSlug !== null ? { blogPost: { slug: plan.blogPostSlug, post: post ?? null } } : {}),
+    };
+    const page = await bundle.renderPage(url, pageData);
+    const html = template.replace(FALLBACK_TITLE, () => page.head).replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>${page.dataBlock}`);
+    return { status: page.status, html };
+  };
+}
+
+export type RenderDocument = NonNullable<ReturnType<typeof loadServerRenderer>>;
