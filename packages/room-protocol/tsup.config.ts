@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // site-content: a small entry for the web app's first load (see src/site-content.ts).
+  entry: ['src/index.ts', 'src/site-content.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readApiErrorMessage } from './api-error';
+import { readApiErrorMessage } from './read-api-error';
+import { isValidEmail } from './email-rule';
 import { chatMessageSchema, emailSchema, roomNameSchema, usernameSchema } from './field-schemas';
 import { LIMITS } from './limits';
 
@@ -31,10 +32,20 @@ describe('field schemas', () => {
   });
 });
 
+describe('isValidEmail', () => {
+  it('agrees with emailSchema', () => {
+    for (const value of ['a@b', ' a@b ', 'ab', '', '   ', '@', 'x@', `${'x'.repeat(250)}@a.io`, `${'x'.repeat(248)}@a.io`, 'no-at-sign.example', 'ana@example.com']) {
+      expect(isValidEmail(value), value).toBe(emailSchema.safeParse(value).success);
+    }
+  });
+});
+
 describe('readApiErrorMessage', () => {
   it('reads the error field of the contract body only', () => {
     expect(readApiErrorMessage({ error: 'Room name already exists' })).toBe('Room name already exists');
     expect(readApiErrorMessage({ message: 'nope' })).toBeUndefined();
     expect(readApiErrorMessage('oops')).toBeUndefined();
+    expect(readApiErrorMessage({ error: '' })).toBeUndefined();
+    expect(readApiErrorMessage(null)).toBeUndefined();
   });
 });

@@ -14,3 +14,4 @@ export const usernameSchema = trimmedText('Username', LIMITS.username);
 export const roomNameSchema = trimmedText('Room name', LIMITS.roomName);
 export const chatMessageSchema = trimmedText('Message', LIMITS.chatMessage);
 export const emailSchema = trimmedText('Email', LIMITS.email).refine((email) => email.includes('@'), 'Please enter a valid email.');
+

@@ -1,4 +1,4 @@
-import { blogPostListSchema, blogPostSchema, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { blogPostListSchema, blogPostSchema, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect, useState } from 'react';
 import { useInitialData } from '../../app/initial-data';
 
