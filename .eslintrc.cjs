@@ -26,7 +26,7 @@ module.exports = {
   plugins: ['@typescript-eslint'],
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended'],
   env: { es2023: true },
-  ignorePatterns: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'apps/api/data/**'],
+  ignorePatterns: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'apps/api/data/**'],
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],

@@ -7,6 +7,11 @@ import { findChromium } from './find-chromium';
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * Let the app-wide subscribe popup open (5 s after load). Off by default: the page then starts
+   * with localStorage `sub_popup_seen` set, so the popup never covers a test that runs longer.
+   */
+  subscribePopup?: boolean;
 }
 
 export interface E2EContext {
@@ -51,6 +56,7 @@ export async function startE2E(): Promise<E2EContext> {
         reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       contexts.push(context);
+      if (!options.subscribePopup) await context.addInitScript(() => window.localStorage.setItem('sub_popup_seen', 'true'));
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
       page.on('console', (message) => {

@@ -73,13 +73,13 @@ async function clickSoundPlays(page: Page): Promise<number> {
   return page.evaluate(() => window.__clickSoundPlays ?? 0);
 }
 
-// Pages that exist now, and the nav links whose pages come later (404 until then).
+// Every destination of the main navigation and the heading its page shows.
 const NAV_DESTINATIONS = [
   { label: 'Home', path: '/', h1: 'Truth or Dare' },
   { label: 'Ultimate', path: '/ultimate', h1: 'Ultimate Truth or Dare' },
   { label: 'Generator', path: '/truth-or-dare-generator', h1: 'Truth or Dare Generator' },
   { label: 'Spinner', path: '/truth-or-dare-wheel', h1: 'Truth or Dare Wheel' },
-  { label: 'Blog', path: '/blogs', h1: 'Page Not Found' },
+  { label: 'Blog', path: '/blogs', h1: 'Truth or Dare Blog' },
   { label: 'About', path: '/about', h1: 'About Truth or Dare' },
   { label: 'Disclaimer', path: '/disclaimer', h1: 'Disclaimer' },
   { label: 'Contact', path: '/contact', h1: 'Contact Us' },
@@ -414,6 +414,8 @@ describe('accessibility', () => {
 // Last on purpose: it covers every page the tests above opened (CSP violations show up here too).
 describe('page health', () => {
   it('no page reported an uncaught error or a console error', () => {
-    expect(e2e.pageErrors()).toEqual([]);
+    // The not-found page answers HTTP 404 (for search engines); the browser logs that status.
+    const notFoundStatus = /^console error on [^ ]+\/no-such-page: Failed to load resource: the server responded with a status of 404/;
+    expect(e2e.pageErrors().filter((error) => !notFoundStatus.test(error))).toEqual([]);
   });
 });

@@ -12,14 +12,15 @@ export interface ServerRenderPlan {
  * the site's text pages) and the not-found page (so it answers 404). Games and rooms are
  * interactive, per-player screens and are served as the app shell.
  */
-const SERVER_RENDERED = new Set(['', 'blogs', 'blog/:slug', 'privacy', 'tms', 'contact', 'about', 'disclaimer', 'ultimate', '*']);
+const SERVER_RENDERED = new Set(['', 'blogs', 'blog/:slug', 'privacy', 'tms', 'contact', 'about', 'disclaimer', '*']);
 
 export function serverRenderPlan(pathname: string): ServerRenderPlan | null {
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.at(-1);
   if (!leaf) return null;
   const path = leaf.route.index ? '' : (leaf.route.path ?? '');
-  if (!SERVER_RENDERED.has(path)) return null;
+  // A lazy route's code arrives after hydration starts, so it could not match the server's HTML.
+  if (!SERVER_RENDERED.has(path) || leaf.route.lazy) return null;
   return {
     blogPosts: path === '' || path === 'blogs',
     blogPostSlug: path === 'blog/:slug' ? (leaf.params.slug ?? null) : null,

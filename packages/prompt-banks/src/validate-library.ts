@@ -31,35 +31,41 @@ export const SPINNER_DEFAULT_COUNT = 8;
 const USER_NAME_COUNT = 6;
 const BOT_NAME_COUNT = 5;
 
-const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case words joined by hyphens');
-
-const promptEntrySchema = z.strictObject({
-  id: idSchema,
-  type: z.enum(PROMPT_TYPES),
-  text: z.string(),
-  rating: z.enum(RATINGS),
-  categories: z.array(z.string().min(1)).min(1, 'categories needs at least the bank name'),
-});
-
-const textLineSchema = z.strictObject({ id: idSchema, text: z.string() });
-
-const nameListSchema = (count: number) =>
-  z
-    .array(z.string().trim().min(2).max(16))
-    .length(count)
-    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'names must be unique');
-
-const namesSchema = z.strictObject({
-  userNames: nameListSchema(USER_NAME_COUNT),
-  botNamesMale: nameListSchema(BOT_NAME_COUNT),
-  botNamesFemale: nameListSchema(BOT_NAME_COUNT),
-});
+/**
+ * The library's schemas, built on first use rather than when the module loads: games import this
+ * package for its loaders, and a schema built at load time would pull the validation library
+ * into every game's download.
+ */
+function librarySchemas() {
+  const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case words joined by hyphens');
+  const nameListSchema = (count: number) =>
+    z
+      .array(z.string().trim().min(2).max(16))
+      .length(count)
+      .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'names must be unique');
+  return {
+    promptEntrySchema: z.strictObject({
+      id: idSchema,
+      type: z.enum(PROMPT_TYPES),
+      text: z.string(),
+      rating: z.enum(RATINGS),
+      categories: z.array(z.string().min(1)).min(1, 'categories needs at least the bank name'),
+    }),
+    textLineSchema: z.strictObject({ id: idSchema, text: z.string() }),
+    namesSchema: z.strictObject({
+      userNames: nameListSchema(USER_NAME_COUNT),
+      botNamesMale: nameListSchema(BOT_NAME_COUNT),
+      botNamesFemale: nameListSchema(BOT_NAME_COUNT),
+    }),
+  };
+}
 
 /**
  * Checks the whole library and returns every problem in words a contributor understands,
  * naming the file and the entry. An empty list means the library is sound.
  */
 export function validateLibrary(files: LibraryFiles): LibraryProblem[] {
+  const { promptEntrySchema, textLineSchema, namesSchema } = librarySchemas();
   const problems: LibraryProblem[] = [];
   const ids = new Map<string, string>();
   const texts = new Map<string, string>();

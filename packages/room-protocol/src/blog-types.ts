@@ -1,6 +1,3 @@
-// zod/mini: the blog list is read on the home page's first load, where every kilobyte counts.
-import * as z from 'zod/mini';
-
 /** A blog post as listed by `GET /api/blogs`. `date` is YYYY-MM-DD; `image` a site path or http(s) URL. */
 export interface BlogPostSummary {
   readonly id: number;
@@ -19,17 +16,26 @@ export interface BlogPost extends BlogPostSummary {
 /** How many posts the home page shows: the first ones by id. */
 export const HOME_BLOG_POST_COUNT = 4;
 
-const summaryShape = {
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  image: z.string(),
-  date: z.string(),
-};
-export const blogPostSummarySchema = z.object(summaryShape);
-export const blogPostListSchema = z.array(blogPostSummarySchema);
-export const blogPostSchema = z.object({ ...summaryShape, content: z.string() });
+/*
+ * Checks of the answers, as plain code: the blog is read on the home page's first load, where the
+ * validation library would cost more than the whole page's own code.
+ */
+const SUMMARY_FIELDS = { id: 'number', slug: 'string', title: 'string', summary: 'string', image: 'string', date: 'string' } as const;
+
+export function isBlogPostSummary(value: unknown): value is BlogPostSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.entries(SUMMARY_FIELDS).every(([field, type]) => typeof record[field] === type) && Number.isInteger(record.id);
+}
+
+export function isBlogPost(value: unknown): value is BlogPost {
+  return isBlogPostSummary(value) && typeof (value as { content?: unknown }).content === 'string';
+}
+
+/** The list answer, or null when it is not one. */
+export function parseBlogPostList(value: unknown): BlogPostSummary[] | null {
+  return Array.isArray(value) && value.every(isBlogPostSummary) ? value : null;
+}
 
 /** The posts the home page shows: ids in ascending order, the first four. */
 export function homeBlogPosts(posts: readonly BlogPostSummary[]): BlogPostSummary[] {

@@ -1,5 +1,9 @@
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ClientOnly } from '../components/client-only';
+import { BlogListPage } from '../features/blog/blog-list-page';
+import { BlogPostPage } from '../features/blog/blog-post-page';
+import { HomeBlogGrid } from '../features/blog/home-blog-grid';
 import { SpinnerPlaceholder } from '../features/challenge-spinner/spinner-placeholder';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -23,10 +27,13 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <HomePage
         spinner={
-          <Suspense fallback={<SpinnerPlaceholder />}>
-            <HomeSpinner />
-          </Suspense>
+          <ClientOnly fallback={<SpinnerPlaceholder />}>
+            <Suspense fallback={<SpinnerPlaceholder />}>
+              <HomeSpinner />
+            </Suspense>
+          </ClientOnly>
         }
+        blogGrid={<HomeBlogGrid />}
       />
     ),
   },
@@ -42,6 +49,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'rooms/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.JoinRoomPage })) },
   { path: 'online/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })) },
   { path: 'rooms/:roomId/game', lazy: () => import('../features/online-rooms/room-game-page').then((m) => ({ Component: m.RoomGamePage })) },
+  // The blog is rendered on the server too, so its pages are part of the main bundle, not lazy.
+  { path: 'blogs', element: <BlogListPage /> },
+  { path: 'blog/:slug', element: <BlogPostPage /> },
+  { path: 'admin', lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
+  { path: 'unsubscribe', lazy: () => import('../features/newsletter/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })) },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'tms', element: <TermsPage /> },
   { path: 'contact', element: <ContactPage /> },

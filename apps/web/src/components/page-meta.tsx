@@ -1,22 +1,44 @@
 import { SITE_NAME, SITE_PITCH } from '../config/site';
+import { absoluteUrl, useSiteOrigin } from './use-site-origin';
 
 interface PageMetaProps {
   /** Page name; the site name is appended. Omitted on the home page. */
   title?: string;
   description: string;
+  /** The page's site-relative canonical path (e.g. `/blogs`): adds the canonical link and `og:url`. */
+  path?: string;
+  /** A site path or http(s) URL of the page's picture, for `og:image` and a large Twitter card. */
+  image?: string;
+  /** Open Graph type: `article` for a blog post, `website` (the default) for everything else. */
+  type?: 'website' | 'article';
+  /** Keeps search engines away (admin and personal pages). */
+  noIndex?: boolean;
 }
 
 /**
- * React 19 hoists <title> and <meta> into <head>, so each page declares its own
- * metadata without touching `document` (keeps pages server-renderable).
+ * React 19 hoists <title>, <meta> and <link> into <head>, so each page declares its own
+ * metadata without touching `document` (keeps pages server-renderable). URLs are made absolute
+ * with the origin the server rendered the page for (see useSiteOrigin).
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
+  const origin = useSiteOrigin();
   // <title> must receive a single string child, hence the template literal.
   const fullTitle = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_PITCH}`;
+  const url = path === undefined ? undefined : absoluteUrl(origin, path);
+  const imageUrl = image ? absoluteUrl(origin, image) : undefined;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {url !== undefined ? <link rel="canonical" href={url} /> : null}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title ?? fullTitle} />
+      <meta property="og:description" content={description} />
+      {url !== undefined ? <meta property="og:url" content={url} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

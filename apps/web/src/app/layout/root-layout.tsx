@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { SubscribePopup } from '../../features/newsletter/subscribe-popup';
 import { AppToaster } from '../app-toaster';
 import { useClickSound } from '../sound/use-click-sound';
 import { useScrollToTop } from '../use-scroll-to-top';
@@ -7,7 +8,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './layout.css';
 
-/** Frame shared by every route: skip link, header, page, footer and toasts. */
+/** Frame shared by every route: skip link, header, page, footer, toasts and the newsletter popup. */
 export function RootLayout() {
   useScrollToTop();
   useClickSound();
@@ -21,6 +22,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SubscribePopup />
       <AppToaster />
     </div>
   );

@@ -1,4 +1,4 @@
-import { blogPostListSchema, blogPostSchema, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol/site-content';
+import { isBlogPost, parseBlogPostList, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect, useState } from 'react';
 import { useInitialData } from '../../app/initial-data';
 
@@ -16,8 +16,8 @@ export function useBlogPosts(): Loadable<readonly BlogPostSummary[]> {
     let live = true;
     fetchJson('/api/blogs')
       .then((body) => {
-        const parsed = blogPostListSchema.safeParse(body);
-        if (live) setState(parsed.success ? { status: 'ready', value: parsed.data } : { status: 'failed' });
+        const posts = parseBlogPostList(body);
+        if (live) setState(posts ? { status: 'ready', value: posts } : { status: 'failed' });
       })
       .catch(() => {
         if (live) setState({ status: 'failed' });
@@ -44,9 +44,9 @@ export function useBlogPost(slug: string): Loadable<BlogPost | null> {
       .then(async (response) => {
         if (response.status === 404) return null;
         if (!response.ok) throw new Error(`status ${response.status}`);
-        const parsed = blogPostSchema.safeParse(await response.json());
-        if (!parsed.success) throw new Error('unexpected answer');
-        return parsed.data;
+        const body: unknown = await response.json();
+        if (!isBlogPost(body)) throw new Error('unexpected answer');
+        return body;
       })
       .then((post) => {
         if (live) setState({ slug, loadable: { status: 'ready', value: post } });

@@ -1,9 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SharedUsernameProvider, useSharedUsername } from '../../app/shared-username';
 import { metaDescription, normalisedText, renderApp } from '../../testing/render-app';
 import { HomePage } from './home-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Five posts as `GET /api/blogs` lists them: newest first. */
+const POSTS: BlogPostSummary[] = [5, 4, 3, 2, 1].map((id) => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post number ${id}`,
+  summary: `Summary ${id}.`,
+  image: `/images/blog/post-${id}.svg`,
+  date: `2026-0${id}-1${id}`,
+}));
+
+function stubBlogApi(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    return path === '/api/blogs' ? answer() : Promise.resolve(new Response('{}', { status: 404 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 const TAGLINE =
   'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
@@ -74,5 +98,48 @@ describe('home page', () => {
       </SharedUsernameProvider>,
     );
     expect(screen.getByLabelText('username').textContent).toBe('');
+  });
+
+  it('shows the first four blog posts by id between the spinner and How to Play, with a link to all posts', async () => {
+    stubBlogApi(async () => new Response(JSON.stringify(POSTS), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    renderApp('/');
+    const section = screen.getByRole('region', { name: 'From the Blog' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Post number 1',
+      'Post number 2',
+      'Post number 3',
+      'Post number 4',
+    ]);
+    expect(cards.map((card) => within(card).getByRole('link', { name: /^Read More/ }).getAttribute('href'))).toEqual([
+      '/blog/post-1',
+      '/blog/post-2',
+      '/blog/post-3',
+      '/blog/post-4',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('11 January 2026')).toBeTruthy();
+    expect(cards.every((card) => card.querySelector('img')?.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(within(section).getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blogs');
+
+    const howToPlay = screen.getByRole('region', { name: 'How to Play Truth or Dare' });
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    expect(hero.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(howToPlay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const spinner = await screen.findByRole('region', { name: 'Challenge Spinner' });
+    expect(spinner.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the blog section and its link when the posts cannot be loaded', async () => {
+    stubBlogApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderApp('/');
+    const section = screen.getByRole('region', { name: 'From the Blog' });
+    expect(await within(section).findByText('The latest posts could not be loaded.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blogs');
+  });
+
+  it('declares its canonical address', () => {
+    stubBlogApi(() => new Promise(() => undefined));
+    renderApp('/');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('/');
   });
 });

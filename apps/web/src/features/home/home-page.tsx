@@ -11,9 +11,11 @@ const HOME_TAGLINE =
 interface HomePageProps {
   /** The Challenge Spinner, composed in by the router so features stay independent. */
   spinner?: ReactNode;
+  /** The blog section (the first four posts), composed in by the router the same way. */
+  blogGrid?: ReactNode;
 }
 
-export function HomePage({ spinner }: HomePageProps) {
+export function HomePage({ spinner, blogGrid }: HomePageProps) {
   const { setUsername } = useSharedUsername();
 
   // Coming back home starts fresh: the next game asks for a name again.
@@ -23,7 +25,10 @@ export function HomePage({ spinner }: HomePageProps) {
 
   return (
     <div className="home">
-      <PageMeta description="Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account." />
+      <PageMeta
+        path="/"
+        description="Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account."
+      />
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title" className="hero__title display-title">
           Truth or Dare
@@ -32,6 +37,7 @@ export function HomePage({ spinner }: HomePageProps) {
         <PlayModeLinks />
       </section>
       {spinner}
+      {blogGrid}
       <HowToPlay />
     </div>
   );

@@ -22,20 +22,4 @@ describe('not-found page', () => {
     expect(router.state.location.pathname).toBe('/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
   });
-
-  it.each(['/blogs'])(
-    'is what nav links to unbuilt pages reach for now (%s)',
-    async (path) => {
-      const { user, router } = renderApp('/');
-      const nav = screen.getByRole('navigation', { name: 'Main' });
-      const link = within(nav)
-        .getAllByRole('link')
-        .find((l) => l.getAttribute('href') === path);
-      if (!link) throw new Error(`no nav link to ${path}`);
-
-      await user.click(link);
-      expect(router.state.location.pathname).toBe(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    },
-  );
 });

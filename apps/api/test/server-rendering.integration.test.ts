@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
+
+const WEB_DIST = join(__dirname, '../../web/dist');
+const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** The part of a page a person reads: without the data block the browser hydrates from. */
+function visibleBody(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return root.replace(/<script type="application\/json" id="initial-data">[\s\S]*?<\/script>/, '');
+}
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+// The real web build, rendered by the real server: what a search engine or a browser without JavaScript gets.
+describe('pages rendered on the server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIST, '../dist-server/entry-server.js'))) throw new Error('The web build is missing: run `npm run build` before the integration tests.');
+    server = await startTestServer('sqlite', { WEB_DIST_PATH: WEB_DIST, ADMIN_TOKEN, PUBLIC_URL: 'https://play.example' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const page = async (path: string) => {
+    const response = await fetch(`${server.baseUrl}${path}`);
+    return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
+  };
+
+  it('renders a blog post with its title, every list item, canonical, Open Graph and JSON-LD', async () => {
+    const { status, html, type } = await page('/blog/classic-truth-or-dare-80-questions');
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/html/);
+    expect(head(html)).toMatch(/<title>80 Classic Truth or Dare Questions for Any Party · Truth or Dare<\/title>/);
+    expect(head(html)).toContain('<link rel="canonical" href="https://play.example/blog/classic-truth-or-dare-80-questions"/>');
+    expect(head(html)).toMatch(/<meta property="og:title" content="80 Classic Truth or Dare Questions for Any Party/);
+    expect(head(html)).toMatch(/<meta property="og:type" content="article"/);
+    const body = visibleBody(html);
+    expect(body).toContain('<h1');
+    expect(body).toContain('80 Classic Truth or Dare Questions for Any Party');
+    const article = body.slice(body.indexOf('<article'), body.indexOf('</article>'));
+    expect((article.match(/<li>/g) ?? []).length).toBeGreaterThanOrEqual(80);
+    expect(body).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('<script type="application/json" id="initial-data">');
+  });
+
+  it('renders the blog list newest first and the home grid with the first four posts by id', async () => {
+    const blogs = visibleBody((await page('/blogs')).html);
+    const titles = ['80 Classic Truth or Dare Questions', 'Truth or Dare Questions for Teens'].map((start) => blogs.indexOf(start));
+    expect(titles.every((index) => index > 0)).toBe(true);
+    expect(blogs).toContain('href="/blog/truth-or-dare-next-level-scenarios"');
+    const home = visibleBody((await page('/')).html);
+    for (const slug of ['classic-truth-or-dare-80-questions', 'truth-or-dare-questions-for-teens', 'truth-or-dare-questions-for-couples', 'truth-or-dare-questions-mild-and-spicy']) {
+      expect(home).toContain(`href="/blog/${slug}"`);
+    }
+    expect(home).not.toContain('href="/blog/truth-or-dare-next-level-scenarios"');
+  });
+
+  it('renders the text pages, and answers 404 with a page for unknown paths and posts', async () => {
+    expect(visibleBody((await page('/about')).html)).toContain('<h1');
+    const missingPost = await page('/blog/no-such-post');
+    expect(missingPost.status).toBe(404);
+    expect(visibleBody(missingPost.html)).toContain('Blog not found.');
+    const missingPage = await page('/no-such-page');
+    expect(missingPage.status).toBe(404);
+    expect(visibleBody(missingPage.html)).toContain('Page Not Found');
+  });
+
+  it('serves games and rooms as the app shell', async () => {
+    for (const path of ['/offline', '/rooms', '/admin']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders a post created in the admin the same way, and lists it in the sitemap', async () => {
+    const created = await fetch(`${server.baseUrl}/api/blogs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ heading: 'Game Night Rules', blog: '<h2>Rules</h2><ul><li>Be kind</li><li>Pass once</li></ul><script>alert(1)</script>', img: '/images/blog/classic-truth-or-dare-80-questions.svg' }),
+    });
+    expect(created.status).toBe(201);
+    const { html } = await page('/blog/game-night-rules');
+    expect(head(html)).toContain('<title>Game Night Rules · Truth or Dare</title>');
+    const body = visibleBody(html);
+    expect(body).toContain('<li>Be kind</li>');
+    expect(body).not.toContain('<script>alert(1)</script>');
+    const sitemap = await fetch(`${server.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://play.example/blog/game-night-rules</loc>');
+    expect(xml).toContain('<loc>https://play.example/blogs</loc>');
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: https://play.example/sitemap.xml');
+  });
+});

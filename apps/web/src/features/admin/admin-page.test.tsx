@@ -1,0 +1,277 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { routes } from '../../app/routes';
+
+afterEach(() => {
+  // The toast library keeps its toasts in module state: start every test without any.
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = 'secret-admin-token';
+
+const POSTS: BlogPostSummary[] = [
+  { id: 2, slug: 'second-post', title: 'Second post', summary: 'Two.', image: '/images/blog/two.svg', date: '2026-04-21' },
+  { id: 1, slug: 'first-post', title: 'First post', summary: 'One.', image: '/images/blog/one.svg', date: '2026-03-10' },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fake blog API behind fetch: the list, and answers for POST/DELETE set per test. */
+function fakeApi() {
+  const calls: Call[] = [];
+  let posts = [...POSTS];
+  const answers: Record<string, (call: Call) => Response | Promise<Response>> = {
+    'GET /api/blogs': () => json(200, posts),
+    'POST /api/blogs': (call) => {
+      const { heading } = call.body as { heading: string };
+      const post = { id: 3, slug: 'new-post', title: heading, summary: 'New.', image: '/x.svg', date: '2026-10-01' };
+      posts = [post, ...posts];
+      return json(201, { post: { ...post, content: '<p>New</p>', link: null } });
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      const call: Call = {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: new URL(String(input), 'http://localhost').pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        authorization: headers.Authorization,
+      };
+      calls.push(call);
+      const answer = answers[`${call.method} ${call.path}`] ?? (call.method === 'DELETE' ? () => json(200, { deleted: Number(call.path.split('/').pop()) }) : undefined);
+      return answer ? answer(call) : json(404, { error: 'Not found' });
+    }),
+  );
+  return {
+    calls,
+    on(key: string, answer: (call: Call) => Response | Promise<Response>) {
+      answers[key] = answer;
+    },
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+    listLoads: () => calls.filter((call) => call.method === 'GET' && call.path === '/api/blogs').length,
+  };
+}
+
+async function openAdmin({ signedIn }: { signedIn: boolean }) {
+  if (signedIn) window.sessionStorage.setItem('admin_token', TOKEN);
+  const api = fakeApi();
+  const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
+  const user = userEvent.setup();
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Blog Admin' });
+  return { api, user, router };
+}
+
+function postForm() {
+  const form = screen.getByRole('form', { name: 'New post' });
+  return {
+    form,
+    heading: within(form).getByLabelText('Heading') as HTMLInputElement,
+    blog: within(form).getByLabelText('Blog') as HTMLTextAreaElement,
+    img: within(form).getByLabelText('Image') as HTMLInputElement,
+    link: within(form).getByLabelText('Link (optional)') as HTMLInputElement,
+    submit: within(form).getByRole('button', { name: 'Post Blog' }),
+  };
+}
+
+function deleteForm() {
+  const form = screen.getByRole('form', { name: 'Delete a post' });
+  return { id: within(form).getByLabelText('Blog ID') as HTMLInputElement, submit: within(form).getByRole('button', { name: 'Delete Blog' }) };
+}
+
+/** A toast's title (sonner renders it in a list item with data-sonner-toast). */
+async function expectToast(title: string, detail?: string) {
+  const text = await screen.findByText(title);
+  const item = text.closest('[data-sonner-toast]');
+  expect(item).not.toBeNull();
+  if (detail !== undefined) expect(item?.textContent).toContain(detail);
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, token = TOKEN) {
+  await user.type(screen.getByLabelText('Admin token'), token);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('blog admin (/admin)', () => {
+  it('asks for the admin token first and keeps it for the session', async () => {
+    const { api, user } = await openAdmin({ signedIn: false });
+    expect(document.title).toBe('Blog Admin · Truth or Dare');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const input = screen.getByLabelText('Admin token') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    expect(screen.queryByRole('form', { name: 'New post' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the admin token.');
+    expect(api.calls).toEqual([]);
+
+    await signIn(user);
+    expect(window.sessionStorage.getItem('admin_token')).toBe(TOKEN);
+    expect(screen.getByRole('form', { name: 'New post' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Delete a post' })).toBeTruthy();
+  });
+
+  it('lists the posts with their ids, and slugs linking to them', async () => {
+    await openAdmin({ signedIn: true });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['2', 'Second post', 'second-post', '2026-04-21'],
+      ['1', 'First post', 'first-post', '2026-03-10'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'first-post' }).getAttribute('href')).toBe('/blog/first-post');
+  });
+
+  it('refuses a post without heading, blog or image and sends nothing', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    const form = postForm();
+    await user.click(form.submit);
+    await expectToast('Please fill all required fields!');
+
+    await user.type(form.heading, 'Title');
+    await user.type(form.blog, '<p>Body</p>');
+    await user.type(form.img, '   ');
+    await user.click(form.submit);
+    await waitFor(() => expect(screen.getAllByText('Please fill all required fields!').length).toBeGreaterThanOrEqual(1));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('posts with the token, says so, clears the form and refreshes the list', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    await screen.findByRole('table');
+    const form = postForm();
+    await user.type(form.heading, '  New post  ');
+    await user.type(form.blog, '<p>Hello</p>');
+    await user.type(form.img, '/images/blog/new.svg');
+    await user.click(form.submit);
+
+    await expectToast('Blog posted successfully!');
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/blogs', body: { heading: 'New post', blog: '<p>Hello</p>', img: '/images/blog/new.svg' }, authorization: `Bearer ${TOKEN}` },
+    ]);
+    expect([form.heading.value, form.blog.value, form.img.value, form.link.value]).toEqual(['', '', '', '']);
+    expect(await screen.findByRole('link', { name: 'new-post' })).toBeTruthy();
+    expect(api.listLoads()).toBe(2);
+  });
+
+  it('sends the optional link when given', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    const form = postForm();
+    await user.type(form.heading, 'Linked');
+    await user.type(form.blog, 'Text');
+    await user.type(form.img, 'https://example.org/a.png');
+    await user.type(form.link, 'https://example.org/more');
+    await user.click(form.submit);
+    await expectToast('Blog posted successfully!');
+    expect(api.writes()[0]?.body).toEqual({ heading: 'Linked', blog: 'Text', img: 'https://example.org/a.png', link: 'https://example.org/more' });
+  });
+
+  it('shows Posting... while the request runs and a failure toast with the server text', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    let answer: (response: Response) => void = () => undefined;
+    api.on('POST /api/blogs', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const form = postForm();
+    await user.type(form.heading, 'Title');
+    await user.type(form.blog, 'Body');
+    await user.type(form.img, 'not a url');
+    await user.click(form.submit);
+    expect(within(form.form).getByRole('button', { name: 'Posting...' }).getAttribute('aria-disabled')).toBe('true');
+
+    answer(json(400, { error: 'The image must be an http(s) URL.' }));
+    await expectToast('Blog not posted. Server error!', 'The image must be an http(s) URL.');
+    expect(form.heading.value).toBe('Title');
+    expect(within(form.form).getByRole('button', { name: 'Post Blog' })).toBeTruthy();
+  });
+
+  it('shows the failure toast when the server cannot be reached', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    api.on('POST /api/blogs', () => Promise.reject(new TypeError('Failed to fetch')));
+    const form = postForm();
+    await user.type(form.heading, 'Title');
+    await user.type(form.blog, 'Body');
+    await user.type(form.img, '/a.svg');
+    await user.click(form.submit);
+    await expectToast('Blog not posted. Server error!');
+  });
+
+  it('forgets a refused token and asks for it again, keeping the draft', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    api.on('POST /api/blogs', () => json(401, { error: 'The admin token is not valid.' }));
+    let form = postForm();
+    await user.type(form.heading, 'Draft title');
+    await user.type(form.blog, 'Body');
+    await user.type(form.img, '/a.svg');
+    await user.click(form.submit);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The admin token was not accepted. Please enter it again.');
+    expect(window.sessionStorage.getItem('admin_token')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'New post' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Admin token'));
+
+    await signIn(user, 'the-right-token');
+    form = postForm();
+    expect(form.heading.value).toBe('Draft title');
+    expect(window.sessionStorage.getItem('admin_token')).toBe('the-right-token');
+  });
+
+  it('deletes by id, and asks for an id when there is none', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    const form = deleteForm();
+    await user.click(form.submit);
+    await expectToast('Please enter a Blog ID to delete');
+    expect(api.writes()).toEqual([]);
+
+    await user.type(form.id, ' 2 ');
+    await user.click(form.submit);
+    await expectToast('Blog deleted successfully!');
+    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/blogs/2', body: undefined, authorization: `Bearer ${TOKEN}` }]);
+    expect(form.id.value).toBe('');
+  });
+
+  it('says when a delete fails', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    api.on('DELETE /api/blogs/99', () => json(404, { error: 'Blog not found.' }));
+    const form = deleteForm();
+    await user.type(form.id, '99');
+    await user.click(form.submit);
+    await expectToast('Failed to delete blog. Server error!', 'Blog not found.');
+  });
+
+  it('asks for the token again when a delete is refused', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    api.on('DELETE /api/blogs/1', () => json(401, { error: 'The admin token is not valid.' }));
+    await user.type(deleteForm().id, '1');
+    await user.click(deleteForm().submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('The admin token was not accepted. Please enter it again.');
+    expect(window.sessionStorage.getItem('admin_token')).toBeNull();
+  });
+
+  it('forgets the token on Sign out', async () => {
+    const { user } = await openAdmin({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(window.sessionStorage.getItem('admin_token')).toBeNull();
+    expect(screen.getByLabelText('Admin token')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});

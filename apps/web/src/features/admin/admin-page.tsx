@@ -1,0 +1,291 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PageMeta } from '../../components/page-meta';
+import { notify } from '../../components/notify';
+import { AdminPostList } from './admin-post-list';
+import { AdminRequestError, adminApi, readStoredToken, storeToken } from './admin-api';
+import './admin.css';
+
+export const ADMIN_MESSAGES = {
+  fillAllFields: 'Please fill all required fields!',
+  posted: 'Blog posted successfully!',
+  notPosted: 'Blog not posted. Server error!',
+  enterId: 'Please enter a Blog ID to delete',
+  deleted: 'Blog deleted successfully!',
+  notDeleted: 'Failed to delete blog. Server error!',
+  tokenRequired: 'Please enter the admin token.',
+  tokenRejected: 'The admin token was not accepted. Please enter it again.',
+} as const;
+
+interface Draft {
+  heading: string;
+  blog: string;
+  img: string;
+  link: string;
+}
+
+const EMPTY_DRAFT: Draft = { heading: '', blog: '', img: '', link: '' };
+
+/**
+ * /admin: the blog's admin page. Asks for the admin token first (kept in sessionStorage for this
+ * tab), then offers the post form, the delete-by-id form and the list of posts with their ids.
+ * A 401 from the server forgets the token and asks for it again. Rendered only in the browser.
+ */
+export function AdminPage() {
+  // This page is never server-rendered, so reading the tab's storage while rendering is safe.
+  const [token, setToken] = useState<string | null>(() => readStoredToken());
+  const [notice, setNotice] = useState<string | null>(null);
+  // Whether the token form should take focus when it appears (after a sign-out or a refused token, not on arrival).
+  const [focusTokenForm, setFocusTokenForm] = useState(false);
+  // The form drafts live here so a refused token does not lose what was typed.
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [deleteId, setDeleteId] = useState('');
+  const [listVersion, setListVersion] = useState(0);
+
+  function signIn(value: string) {
+    storeToken(value);
+    setToken(value);
+    setNotice(null);
+  }
+
+  function forgetToken(message: string | null) {
+    storeToken(null);
+    setToken(null);
+    setNotice(message);
+    setFocusTokenForm(true);
+  }
+
+  return (
+    <div className="admin-page">
+      <PageMeta title="Blog Admin" description="Post and delete Truth or Dare blog posts." noIndex />
+      <header className="admin-intro">
+        <h1 className="admin-intro__title display-title">Blog Admin</h1>
+        {token ? (
+          <button type="button" className="admin-button admin-button--quiet" onClick={() => forgetToken(null)}>
+            Sign out
+          </button>
+        ) : null}
+      </header>
+
+      {token ? (
+        <AdminWorkspace
+          token={token}
+          draft={draft}
+          onDraftChange={setDraft}
+          deleteId={deleteId}
+          onDeleteIdChange={setDeleteId}
+          listVersion={listVersion}
+          onChanged={() => setListVersion((version) => version + 1)}
+          onTokenRejected={() => forgetToken(ADMIN_MESSAGES.tokenRejected)}
+        />
+      ) : (
+        <TokenForm notice={notice} focusOnMount={focusTokenForm} onSubmit={signIn} />
+      )}
+    </div>
+  );
+}
+
+function TokenForm({ notice, focusOnMount, onSubmit }: { notice: string | null; focusOnMount: boolean; onSubmit: (token: string) => void }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const message = error ?? notice;
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const token = value.trim();
+    if (token === '') {
+      setError(ADMIN_MESSAGES.tokenRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit(token);
+  }
+
+  return (
+    <form className="admin-card admin-form admin-form--token" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-card__title">
+        Sign in
+      </h2>
+      <p className="admin-muted">Enter the admin token to post and delete blog posts. It is kept only until you close this tab.</p>
+      {message ? (
+        <p id={`${id}-error`} className="admin-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${id}-token`}>
+          Admin token
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-token`}
+          className="admin-field__input"
+          type="password"
+          autoComplete="current-password"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+        />
+      </div>
+      <button type="submit" className="admin-button">
+        Continue
+      </button>
+    </form>
+  );
+}
+
+interface AdminWorkspaceProps {
+  token: string;
+  draft: Draft;
+  onDraftChange: (draft: Draft) => void;
+  deleteId: string;
+  onDeleteIdChange: (id: string) => void;
+  listVersion: number;
+  onChanged: () => void;
+  onTokenRejected: () => void;
+}
+
+function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChange, listVersion, onChanged, onTokenRejected }: AdminWorkspaceProps) {
+  const id = useId();
+  const [posting, setPosting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  function field(name: keyof Draft) {
+    return {
+      id: `${id}-${name}`,
+      value: draft[name],
+      onChange: (event: { target: { value: string } }) => onDraftChange({ ...draft, [name]: event.target.value }),
+    };
+  }
+
+  async function submitPost(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (posting) return;
+    const heading = draft.heading.trim();
+    const blog = draft.blog.trim();
+    const img = draft.img.trim();
+    const link = draft.link.trim();
+    if (heading === '' || blog === '' || img === '') {
+      notify.error(ADMIN_MESSAGES.fillAllFields);
+      return;
+    }
+    setPosting(true);
+    try {
+      await adminApi.createPost(token, { heading, blog, img, ...(link ? { link } : {}) });
+      notify.success(ADMIN_MESSAGES.posted);
+      onDraftChange(EMPTY_DRAFT);
+      onChanged();
+    } catch (error) {
+      const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
+      notify.error(ADMIN_MESSAGES.notPosted, failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage);
+      if (failure.status === 401) onTokenRejected();
+    } finally {
+      setPosting(false);
+    }
+  }
+
+  async function submitDelete(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (deleting) return;
+    const postId = deleteId.trim();
+    if (postId === '') {
+      notify.error(ADMIN_MESSAGES.enterId);
+      return;
+    }
+    setDeleting(true);
+    try {
+      await adminApi.deletePost(token, postId);
+      notify.success(ADMIN_MESSAGES.deleted);
+      onDeleteIdChange('');
+      onChanged();
+    } catch (error) {
+      const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
+      notify.error(ADMIN_MESSAGES.notDeleted, failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage);
+      if (failure.status === 401) onTokenRejected();
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="admin-workspace">
+      <form className="admin-card admin-form" onSubmit={submitPost} noValidate aria-labelledby={`${id}-post-title`}>
+        <h2 id={`${id}-post-title`} className="admin-card__title">
+          New post
+        </h2>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor={`${id}-heading`}>
+            Heading
+          </label>
+          <input className="admin-field__input" type="text" autoComplete="off" maxLength={200} {...field('heading')} />
+        </div>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor={`${id}-blog`}>
+            Blog
+          </label>
+          <textarea className="admin-field__input admin-field__textarea" rows={12} aria-describedby={`${id}-blog-hint`} {...field('blog')} />
+          <p id={`${id}-blog-hint`} className="admin-field__hint">
+            HTML: paragraphs, headings (h2 to h6), lists, links and images. Scripts and other unsafe markup are removed.
+          </p>
+        </div>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor={`${id}-img`}>
+            Image
+          </label>
+          <input
+            className="admin-field__input"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="/images/blog/my-post.svg or https://…"
+            aria-describedby={`${id}-img-hint`}
+            {...field('img')}
+          />
+          <p id={`${id}-img-hint`} className="admin-field__hint">
+            A path on this site or an http(s) address; shown at 1200 × 630.
+          </p>
+        </div>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor={`${id}-link`}>
+            Link (optional)
+          </label>
+          <input className="admin-field__input" type="url" autoComplete="off" placeholder="https://…" {...field('link')} />
+        </div>
+        <button type="submit" className="admin-button" aria-disabled={posting || undefined}>
+          {posting ? 'Posting...' : 'Post Blog'}
+        </button>
+      </form>
+
+      <form className="admin-card admin-form" onSubmit={submitDelete} noValidate aria-labelledby={`${id}-delete-title`}>
+        <h2 id={`${id}-delete-title`} className="admin-card__title">
+          Delete a post
+        </h2>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor={`${id}-delete-id`}>
+            Blog ID
+          </label>
+          <input
+            id={`${id}-delete-id`}
+            className="admin-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={deleteId}
+            onChange={(event) => onDeleteIdChange(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="admin-button admin-button--danger" aria-disabled={deleting || undefined}>
+          {deleting ? 'Deleting...' : 'Delete Blog'}
+        </button>
+      </form>
+
+      <AdminPostList version={listVersion} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { adminApi } from './admin-api';
+
+type ListState = { status: 'loading' } | { status: 'ready'; posts: BlogPostSummary[] } | { status: 'failed' };
+
+/** Every post with its id (what the delete form asks for) and slug; reloads when `version` changes. */
+export function AdminPostList({ version }: { version: number }) {
+  const id = useId();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    adminApi
+      .listPosts()
+      .then((posts) => {
+        if (live) setState({ status: 'ready', posts });
+      })
+      .catch(() => {
+        if (live) setState({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-card__title">
+        All posts
+      </h2>
+      {state.status === 'loading' ? (
+        <p className="admin-muted" role="status">
+          Loading posts...
+        </p>
+      ) : state.status === 'failed' ? (
+        <p className="admin-error" role="alert">
+          The posts could not be loaded.
+        </p>
+      ) : state.posts.length === 0 ? (
+        <p className="admin-muted">No posts yet.</p>
+      ) : (
+        // Narrow screens scroll the table sideways; the region is focusable so keyboards can too.
+        <div className="admin-table-wrap" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">Title</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.posts.map((post) => (
+                <tr key={post.id}>
+                  <td className="admin-table__id">{post.id}</td>
+                  <td>{post.title}</td>
+                  <td>
+                    <Link to={`/blog/${post.slug}`}>{post.slug}</Link>
+                  </td>
+                  <td className="admin-table__date">{post.date}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { BlogPost } from '@truth-or-dare/room-protocol';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageMeta } from '../../components/page-meta';
+import { absoluteUrl, useSiteOrigin } from '../../components/use-site-origin';
+import { SITE_NAME } from '../../config/site';
+import { formatPostDate } from './format-post-date';
+import { useBlogPost } from './use-blog-posts';
+import './blog.css';
+
+export const BLOG_NOT_FOUND = 'Blog not found.';
+
+/** /blog/{slug}: one post. Server-rendered; the content is HTML the server has already sanitized. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const post = useBlogPost(slug);
+
+  if (post.status === 'loading') {
+    return (
+      <div className="blog-page blog-page--narrow">
+        <PageMeta title="Blog" description="A Truth or Dare blog post." />
+        <p className="blog-status" role="status">
+          Loading post...
+        </p>
+      </div>
+    );
+  }
+  if (post.status === 'failed') {
+    return (
+      <div className="blog-page blog-page--narrow blog-missing">
+        <PageMeta title="Blog" description="A Truth or Dare blog post." noIndex />
+        <h1 className="blog-missing__title">Something went wrong</h1>
+        <p role="alert">This post could not be loaded. Please try again later.</p>
+        <BackToBlog />
+      </div>
+    );
+  }
+  if (post.value === null) {
+    return (
+      <div className="blog-page blog-page--narrow blog-missing">
+        <PageMeta title="Blog not found" description="This blog post does not exist or was removed." noIndex />
+        <h1 className="blog-missing__title">{BLOG_NOT_FOUND}</h1>
+        <p>The post you are looking for does not exist or was removed.</p>
+        <BackToBlog />
+      </div>
+    );
+  }
+  return <BlogPostView post={post.value} />;
+}
+
+function BlogPostView({ post }: { post: BlogPost }) {
+  const navigate = useNavigate();
+  const origin = useSiteOrigin();
+  const path = `/blog/${post.slug}`;
+
+  // Links inside the post to this site's own pages move within the app instead of reloading it.
+  function followInternalLink(event: MouseEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target) return;
+    event.preventDefault();
+    navigate(href);
+  }
+
+  return (
+    <div className="blog-page blog-page--narrow">
+      <PageMeta title={post.title} description={post.summary} path={path} image={post.image} type="article" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingData(post, origin)) }} />
+      <p className="blog-back blog-back--top">
+        <Link to="/blogs">
+          <span aria-hidden="true">← </span>All posts
+        </Link>
+      </p>
+      <article className="blog-post">
+        <header className="blog-post__header">
+          <img className="blog-post__image" src={post.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
+          <h1 className="blog-post__title">{post.title}</h1>
+          <p className="blog-post__date">
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </p>
+        </header>
+        <div className="blog-prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: post.content }} />
+      </article>
+      <BackToBlog />
+    </div>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <p className="blog-back">
+      <Link to="/blogs" className="button-link button-link--secondary">
+        <span className="blog-arrow blog-arrow--before" aria-hidden="true">
+          ←
+        </span>
+        Back to the blog
+      </Link>
+    </p>
+  );
+}
+
+/** schema.org data for search engines: the post as a BlogPosting published by the site. */
+export function blogPostingData(post: BlogPost, origin: string) {
+  const site = { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(origin, '/') };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    image: absoluteUrl(origin, post.image),
+    datePublished: post.date,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(origin, `/blog/${post.slug}`) },
+    author: site,
+    publisher: site,
+  };
+}
+
+/** JSON for a data block in the page; `<` is escaped so no text can close the element. */
+function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,40 @@
+import { homeBlogPosts } from '@truth-or-dare/room-protocol/site-content';
+import { Link } from 'react-router-dom';
+import { BlogCard } from './blog-card';
+import { useBlogPosts } from './use-blog-posts';
+import './blog.css';
+
+/** The home page's blog section: the first four posts by id, and a way to all of them. */
+export function HomeBlogGrid() {
+  const posts = useBlogPosts();
+  return (
+    <section className="home-blog" aria-labelledby="home-blog-heading">
+      <h2 id="home-blog-heading" className="home-blog__title">
+        From the Blog
+      </h2>
+      {posts.status === 'ready' ? (
+        posts.value.length > 0 ? (
+          <ul className="blog-grid blog-grid--home">
+            {homeBlogPosts(posts.value).map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : null
+      ) : (
+        <p className="blog-status" role={posts.status === 'loading' ? 'status' : undefined}>
+          {posts.status === 'loading' ? 'Loading posts...' : 'The latest posts could not be loaded.'}
+        </p>
+      )}
+      <p className="home-blog__all">
+        <Link to="/blogs" className="button-link button-link--secondary">
+          See all posts
+          <span className="blog-arrow blog-arrow--after" aria-hidden="true">
+            →
+          </span>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { isValidEmail } from '@truth-or-dare/room-protocol/site-content';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useFocusTrap } from '../../components/use-focus-trap';
+import { newsletterApi } from './newsletter-api';
+import { markPopupClosed, markPopupSeen, popupSuppressed } from './popup-storage';
+import './newsletter.css';
+
+export const POPUP_DELAY_MS = 5_000;
+export const CLOSE_AFTER_SUCCESS_MS = 1_500;
+
+export const SUBSCRIBE_MESSAGES = {
+  invalidEmail: 'Please enter a valid email.',
+  success: '✅ Subscribed successfully!',
+  failed: '❌ Subscription failed',
+  serverError: '❌ Server error. Try again later.',
+} as const;
+
+/** Pages where the popup would be in the way. */
+const HIDDEN_ON = new Set(['/admin', '/unsubscribe']);
+
+/**
+ * The app-wide newsletter popup: opens 5 s after the app loads, unless this browser subscribed
+ * before (localStorage `sub_popup_seen`) or closed it earlier in this session. Renders nothing on
+ * the server and on the first client render: the timer starts in an effect.
+ */
+export function SubscribePopup() {
+  const { pathname } = useLocation();
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (popupSuppressed()) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!popupSuppressed()) setDue(true);
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  if (!due || closed || HIDDEN_ON.has(pathname)) return null;
+
+  return (
+    <SubscribeDialog
+      onClose={() => {
+        markPopupClosed();
+        setClosed(true);
+      }}
+      onSubscribed={() => {
+        markPopupSeen();
+        window.clearTimeout(closeTimer.current);
+        closeTimer.current = window.setTimeout(() => setClosed(true), CLOSE_AFTER_SUCCESS_MS);
+      }}
+    />
+  );
+}
+
+interface SubscribeDialogProps {
+  onClose: () => void;
+  onSubscribed: () => void;
+}
+
+function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const [message, setMessage] = useState('');
+
+  // Remember where focus was before the trap below moves it in (layout effects run first), and give it back on close.
+  useLayoutEffect(() => {
+    const previous = document.activeElement;
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, []);
+  useFocusTrap(dialogRef, true, onClose);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || subscribed) return;
+    if (!isValidEmail(email)) {
+      setMessage(SUBSCRIBE_MESSAGES.invalidEmail);
+      return;
+    }
+    setBusy(true);
+    setMessage('');
+    try {
+      const answer = await newsletterApi.subscribe(email.trim());
+      if (answer.ok) {
+        setSubscribed(true);
+        setMessage(SUBSCRIBE_MESSAGES.success);
+        onSubscribed();
+      } else {
+        setMessage(answer.message ? `❌ ${answer.message}` : SUBSCRIBE_MESSAGES.failed);
+      }
+    } catch {
+      setMessage(SUBSCRIBE_MESSAGES.serverError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const invalid = message === SUBSCRIBE_MESSAGES.invalidEmail;
+  return (
+    <div className="subscribe-popup">
+      {/* Pointer-only convenience; keyboard users close with Esc or the Close button. */}
+      <div className="subscribe-popup__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={dialogRef}
+        className="subscribe-popup__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        tabIndex={-1}
+      >
+        <svg className="subscribe-popup__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <rect x="4" y="10" width="40" height="28" rx="6" fill="#f472b6" />
+          <path d="M6 14l18 13 18-13" fill="none" stroke="#ffffff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="39" cy="11" r="7" fill="#7c3aed" />
+          <path d="M39 8v6M36 11h6" stroke="#ffffff" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <h2 id={`${id}-title`} className="subscribe-popup__title">
+          Subscribe Now
+        </h2>
+        <p id={`${id}-text`} className="subscribe-popup__text">
+          Get updates when a new online room is created!
+        </p>
+        <form className="subscribe-popup__form" onSubmit={submit} noValidate>
+          <label className="subscribe-popup__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            className="subscribe-popup__input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={message ? `${id}-message` : undefined}
+          />
+          <div className="subscribe-popup__actions">
+            <button type="submit" className="subscribe-popup__button" aria-disabled={busy || subscribed || undefined}>
+              {busy ? 'Subscribing...' : 'Subscribe'}
+            </button>
+            <button type="button" className="subscribe-popup__button subscribe-popup__button--close" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </form>
+        <p id={`${id}-message`} className="subscribe-popup__message" role="status" aria-live="polite">
+          {message}
+        </p>
+      </div>
+    </div>
+  );
+}

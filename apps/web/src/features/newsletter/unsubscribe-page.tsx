@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '../../components/page-meta';
+import { newsletterApi } from './newsletter-api';
+import './newsletter.css';
+
+export const UNSUBSCRIBE_MESSAGES = {
+  noEmail: '❌ No email to unsubscribe.',
+  invalidEmail: '❌ Invalid or missing email in URL.',
+  success: '✅ You have been unsubscribed.',
+  serverError: '❌ Server error. Please try again later.',
+} as const;
+
+type Outcome = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+
+/**
+ * /unsubscribe?email=…&token=…: the link every newsletter email carries. Shows the address and
+ * one button; the token proves the link came from an email. Rendered only in the browser.
+ */
+export function UnsubscribePage() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+
+  const problem = email.trim() === '' ? UNSUBSCRIBE_MESSAGES.noEmail : email.includes('@') ? null : UNSUBSCRIBE_MESSAGES.invalidEmail;
+  const message = problem ?? (outcome.status === 'done' || outcome.status === 'failed' ? outcome.message : '');
+  const busy = outcome.status === 'busy';
+
+  async function unsubscribe() {
+    if (problem || busy || outcome.status === 'done') return;
+    setOutcome({ status: 'busy' });
+    try {
+      const answer = await newsletterApi.unsubscribe(email, token);
+      setOutcome(
+        answer.ok
+          ? { status: 'done', message: UNSUBSCRIBE_MESSAGES.success }
+          : { status: 'failed', message: answer.message ? `❌ ${answer.message}` : UNSUBSCRIBE_MESSAGES.serverError },
+      );
+    } catch {
+      setOutcome({ status: 'failed', message: UNSUBSCRIBE_MESSAGES.serverError });
+    }
+  }
+
+  return (
+    <div className="unsubscribe-page">
+      <PageMeta title="Unsubscribe" description="Stop the Truth or Dare newsletter emails about new online rooms." noIndex />
+      <section className="unsubscribe-card" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="unsubscribe-card__title display-title">
+          Unsubscribe
+        </h1>
+        <p className="unsubscribe-card__text">Stop getting emails when a new online room is created.</p>
+        <div className="unsubscribe-card__field">
+          <label className="unsubscribe-card__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input id={`${id}-email`} className="unsubscribe-card__input" type="email" value={email} readOnly aria-describedby={`${id}-message`} />
+        </div>
+        <button
+          type="button"
+          className="subscribe-popup__button unsubscribe-card__button"
+          onClick={unsubscribe}
+          disabled={problem !== null || outcome.status === 'done'}
+          aria-disabled={busy || undefined}
+        >
+          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+        </button>
+        <p id={`${id}-message`} className="unsubscribe-card__message" role="status" aria-live="polite">
+          {message}
+        </p>
+      </section>
+    </div>
+  );
+}
