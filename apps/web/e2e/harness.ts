@@ -65,6 +65,15 @@ export async function startE2E(): Promise<E2EContext> {
       return page;
     },
     async expectNoSeriousA11yViolations(page) {
+      // A toast fading in is, for a moment, low-contrast text: let short animations and transitions
+      // finish first; long or endless ones (a wheel spinning, a looping glow) are checked as they are.
+      await page.evaluate(async (maxWaitMs) => {
+        const settling = document.getAnimations().filter((animation) => {
+          const end = Number(animation.effect?.getComputedTiming().endTime ?? Infinity);
+          return animation.playState === 'running' && Number.isFinite(end) && end - Number(animation.currentTime ?? 0) <= maxWaitMs;
+        });
+        await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+      }, 1_000);
       // Evaluated through the debugging protocol, so the page's Content-Security-Policy still applies to the app itself.
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
