@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { openSse } from './sse-client';
-import { startTestServer, type TestServer } from './test-server';
+import { InProcessRoomBus } from '../src/rooms/in-process-room-bus';
+import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
+import { RoomEventBus } from '../src/rooms/room-event-bus';
+import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
 
-// Two API instances on one PostgreSQL, as behind a load balancer without sticky sessions.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API instances on one PostgreSQL', () => {
+describe('the event bus is chosen from configuration', () => {
+  it.each(TEST_DATABASES)('on %s', async (database) => {
+    const server = await startTestServer(database, FAST);
+    try {
+      expect(server.app.get(RoomEventBus)).toBeInstanceOf(database === 'postgres' ? PostgresRoomBus : InProcessRoomBus);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// Two API instances on one PostgreSQL, as behind a load balancer without sticky sessions
+// (declared only when a PostgreSQL server is configured: SQLite serves one instance).
+if (process.env.TEST_DATABASE_URL) describe('two API instances on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
