@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from './find-chromium';
+import { freePort, stopProcess, waitForHealthy } from './server-process';
 import { CHAT_PAYLOADS, HEADING_PAYLOADS, ROOM_NAME_PAYLOADS, USERNAME_PAYLOADS, XSS_PAYLOADS, nameKey, storedHeading, storedText, type XssPayload } from './xss-payloads';
 
 // Every payload of xss-payloads.ts goes through the real API and is shown by the real pages:
@@ -134,44 +134,6 @@ async function startServer(): Promise<Server> {
   };
 }
 
-async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('The server did not answer /healthz within 30 s.');
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** A JSON call to the API; fails the test with the answer when the status is not the expected one. */
 async function api<T>(method: string, path: string, body: unknown, expectedStatus: number, token?: string): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method,

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { ClientOnly } from '../components/client-only';
+import { RequiresConnection } from '../components/requires-connection';
 import { BlogListPage } from '../features/blog/blog-list-page';
 import { BlogPostPage } from '../features/blog/blog-post-page';
 import { HomeBlogGrid } from '../features/blog/home-blog-grid';
@@ -44,11 +45,21 @@ export const pageRoutes: RouteObject[] = [
   { path: 'ultimatetruthordare', lazy: () => import('../features/duel-game/duel-game-page').then((m) => ({ Component: m.DuelGamePage })) },
   { path: 'draw-cards', lazy: () => import('../features/draw-cards/draw-cards-page').then((m) => ({ Component: m.DrawCardsPage })) },
   { path: 'quick-play', lazy: () => import('../features/quick-play/quick-play-page').then((m) => ({ Component: m.QuickPlayPage })) },
-  { path: 'rooms', lazy: () => import('../features/online-rooms/room-list-page').then((m) => ({ Component: m.RoomListPage })) },
-  { path: 'create-room', lazy: () => import('../features/online-rooms/create-room-page').then((m) => ({ Component: m.CreateRoomPage })) },
-  { path: 'rooms/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.JoinRoomPage })) },
-  { path: 'online/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })) },
-  { path: 'rooms/:roomId/game', lazy: () => import('../features/online-rooms/room-game-page').then((m) => ({ Component: m.RoomGamePage })) },
+  {
+    // Online rooms opened without a network say so instead of failing to load their data.
+    element: (
+      <RequiresConnection>
+        <Outlet />
+      </RequiresConnection>
+    ),
+    children: [
+      { path: 'rooms', lazy: () => import('../features/online-rooms/room-list-page').then((m) => ({ Component: m.RoomListPage })) },
+      { path: 'create-room', lazy: () => import('../features/online-rooms/create-room-page').then((m) => ({ Component: m.CreateRoomPage })) },
+      { path: 'rooms/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.JoinRoomPage })) },
+      { path: 'online/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })) },
+      { path: 'rooms/:roomId/game', lazy: () => import('../features/online-rooms/room-game-page').then((m) => ({ Component: m.RoomGamePage })) },
+    ],
+  },
   // The blog is rendered on the server too, so its pages are part of the main bundle, not lazy.
   { path: 'blogs', element: <BlogListPage /> },
   { path: 'blog/:slug', element: <BlogPostPage /> },

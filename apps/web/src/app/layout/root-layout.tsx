@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { UpdatePrompt } from '../../features/app-updates/update-prompt';
 import { SubscribePopup } from '../../features/newsletter/subscribe-popup';
 import { AppToaster } from '../app-toaster';
 import { useClickSound } from '../sound/use-click-sound';
@@ -8,7 +9,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './layout.css';
 
-/** Frame shared by every route: skip link, header, page, footer, toasts and the newsletter popup. */
+/** Frame shared by every route: skip link, header, page, footer, toasts, the newsletter popup and the new-version prompt. */
 export function RootLayout() {
   useScrollToTop();
   useClickSound();
@@ -24,6 +25,7 @@ export function RootLayout() {
       <SiteFooter />
       <SubscribePopup />
       <AppToaster />
+      <UpdatePrompt />
     </div>
   );
 }
