@@ -68,7 +68,7 @@ async function focusIsInside(page: Page, selector: string): Promise<boolean> {
 /** axe schedules its work on timers, so the clock runs while it checks, then stands still again. */
 async function expectAccessible(page: Page): Promise<void> {
   await page.clock.resume();
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
   for (let attempt = 0; ; attempt += 1) {
     try {
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
@@ -211,7 +211,7 @@ describe.each(VIEWPORTS)('unsubscribe page on a %s', (_name, viewport) => {
       expect(await unsubscribeMessage(missing)).toBe('❌ No email to unsubscribe.');
       expect(await missing.getByRole('button', { name: 'Unsubscribe' }).isDisabled()).toBe(true);
       expect(await missing.title()).toBe('Unsubscribe · Truth or Dare');
-      await e2e.expectNoSeriousA11yViolations(missing);
+      await e2e.expectNoA11yViolations(missing);
 
       const bad = await openUnsubscribe('?email=not-an-email&token=abc', viewport);
       expect(await unsubscribeMessage(bad)).toBe('❌ Invalid or missing email in URL.');
@@ -230,7 +230,7 @@ describe.each(VIEWPORTS)('unsubscribe page on a %s', (_name, viewport) => {
       const field = page.getByLabel('Email');
       expect(await field.inputValue()).toBe(email);
       expect(await field.getAttribute('readonly')).not.toBeNull();
-      await e2e.expectNoSeriousA11yViolations(page);
+      await e2e.expectNoA11yViolations(page);
 
       await page.getByRole('button', { name: 'Unsubscribe' }).click();
       await expect.poll(() => unsubscribeMessage(page)).toBe('❌ This unsubscribe link is not valid.');
@@ -261,7 +261,7 @@ describe.each(VIEWPORTS)('unsubscribe page on a %s', (_name, viewport) => {
       expect(sent.postDataJSON()).toEqual({ email, token });
       await expect.poll(() => unsubscribeMessage(page)).toBe('✅ You have been unsubscribed.');
       expect(await page.getByRole('button', { name: 'Unsubscribe' }).isDisabled()).toBe(true);
-      await e2e.expectNoSeriousA11yViolations(page);
+      await e2e.expectNoA11yViolations(page);
 
       // Really gone: the same link now finds no subscription.
       await page.reload();

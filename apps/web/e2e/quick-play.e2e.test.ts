@@ -56,7 +56,7 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   expect(await page.title()).toBe('Quick Play · Truth or Dare');
   expect(await main.getByText("You'll play against a friendly computer player.", { exact: false }).isVisible()).toBe(true);
   expect(await main.getByRole('group', { name: 'Your name' }).getByRole('radio').count()).toBe(6);
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
 
   const start = main.getByRole('button', { name: 'Start Matching' });
   await start.click();
@@ -67,7 +67,7 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   await expect.poll(() => main.getByRole('radio', { name: 'TurboTaco' }).isChecked()).toBe(true);
   await start.click();
   await expectText(main.getByRole('alert'), 'Select your name and gender.');
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
   await main.getByRole('radio', { name: 'Female' }).click();
   await start.click();
 
@@ -76,7 +76,7 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   await matching.waitFor();
   const dotAnimation = await main.locator('.qp-dots > span').first().evaluate((dot) => getComputedStyle(dot).animationName);
   expect(dotAnimation).toBe(options.reducedMotion === 'reduce' ? 'none' : 'qp-dot-fade');
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
 
   await page.clock.runFor(6_000);
   const versus = main.getByRole('heading', { level: 2, name: /^TurboTaco vs / });
@@ -97,7 +97,7 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   await expectText(meta, 'Truth for you');
   expect((await text(main.locator('.qp-prompt__text'))).length).toBeGreaterThan(10);
   expect(await truth.isDisabled()).toBe(true);
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
   await done.click();
   await page.clock.runFor(1_000);
   await expectText(turn, `${bot}'s turn`);
@@ -133,7 +133,7 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   await expect
     .poll(() => list.evaluate((element) => element.scrollHeight > element.clientHeight && element.scrollTop + element.clientHeight >= element.scrollHeight - 2))
     .toBe(true);
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
 
   // The bot disconnects 60 to 100 s after the match started (about 25 s ago): step until it does.
   const notice = main.locator('.qp-notice');
@@ -146,13 +146,13 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   }
   const rematch = main.getByRole('button', { name: 'ReMatch' });
   expect(await rematch.isVisible()).toBe(true);
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
 
   // The red notice goes after 10 s; the status stays.
   await page.clock.runFor(10_000);
   await notice.waitFor({ state: 'detached' });
   await expectText(turn, `${bot} has disconnected. You can't play now.`);
-  await e2e.expectNoSeriousA11yViolations(page);
+  await e2e.expectNoA11yViolations(page);
 
   // ReMatch: back to an empty selection.
   await rematch.click();

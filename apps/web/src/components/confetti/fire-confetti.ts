@@ -20,10 +20,18 @@ let confettiInstance: Promise<ConfettiFunction> | null = null;
 
 /**
  * One full-page confetti canvas drawn on the main thread: the library's default worker starts
- * from a blob: URL, which the site's Content-Security-Policy (worker-src 'self') refuses.
+ * from a blob: URL, which the site's Content-Security-Policy (worker-src 'self') refuses. The
+ * canvas is ours, not the library's, so it can be hidden from assistive technology: it is
+ * decoration, outside every landmark.
  */
 function loadConfetti(): Promise<ConfettiFunction> {
-  confettiInstance ??= import('canvas-confetti').then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false }) as ConfettiFunction);
+  confettiInstance ??= import('canvas-confetti').then(({ default: confetti }) => {
+    const canvas = document.createElement('canvas');
+    canvas.className = 'confetti-canvas';
+    canvas.setAttribute('aria-hidden', 'true');
+    document.body.appendChild(canvas);
+    return confetti.create(canvas, { resize: true, useWorker: false }) as ConfettiFunction;
+  });
   return confettiInstance;
 }
 

@@ -150,7 +150,7 @@ describe('draw cards: a round', () => {
     const card = await findPromptCard('Truth');
     const text = card.querySelector('.draw-prompt__text')?.textContent ?? '';
     expect(await bankTexts('shared/funny')).toContain(text);
-    expect(card.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(card.closest('[aria-live="polite"]')?.getAttribute('aria-atomic')).toBe('true');
     expect(screen.getByRole('button', { name: 'Next Player' })).toBeTruthy();
   });
 

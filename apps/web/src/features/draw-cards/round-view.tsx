@@ -58,8 +58,8 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
         {game.canChoose && <TruthOrDareChoice busy={game.loadingPrompts} onTruth={game.chooseTruth} onDare={game.chooseDare} truthRef={truthRef} />}
         {game.canChooseCategory && <CategoryChoice busy={game.loadingPrompts} onChoose={game.chooseCategory} firstRef={categoryRef} />}
 
-        {/* Always mounted, so screen readers announce the prompt when it appears. */}
-        <div className="draw-round__prompt" aria-live="polite">
+        {/* Always mounted, so screen readers announce the prompt (its label too) when it appears. */}
+        <div className="draw-round__prompt" aria-live="polite" aria-atomic="true">
           {game.prompt && <PromptCard prompt={game.prompt} />}
         </div>
 

@@ -135,6 +135,11 @@ describe('two-player game: play', () => {
     const region = promptRegion();
     expect(within(region).getByText('Truth')).toBeTruthy();
     expect(region.querySelector('.duel-prompt__text')?.textContent?.length).toBeGreaterThan(10);
+    // The type and text sit in a polite, atomic live region; the Done button stays outside it.
+    const live = region.querySelector('.duel-prompt__text')?.closest('[aria-live="polite"]');
+    expect(live?.getAttribute('aria-atomic')).toBe('true');
+    expect(live?.textContent).toContain('Truth');
+    expect(live?.contains(within(region).getByRole('button', { name: 'Done' }))).toBe(false);
     expect(truth.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Dare' }).disabled).toBe(true);
     const done = within(region).getByRole('button', { name: 'Done' });

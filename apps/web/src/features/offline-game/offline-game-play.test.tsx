@@ -85,7 +85,7 @@ describe('offline game turns', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Get Ready!')).toBeNull();
     const card = screen.getByRole('article', { name: 'Truth' });
     expect(NORMAL_TRUTHS.has(promptText(card))).toBe(true);
-    expect(card.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(card.closest('[aria-live="polite"]')?.getAttribute('aria-atomic')).toBe('true');
     expect(button('Truth').disabled).toBe(false);
     expect(button('Dare').disabled).toBe(false);
     expect(button('Next Turn').disabled).toBe(false);

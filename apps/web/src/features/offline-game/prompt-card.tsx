@@ -8,12 +8,12 @@ interface PromptCardProps {
   isCountingDown: boolean;
 }
 
-/** The dealt prompt, labelled Truth or Dare, in a live region so it is read out when it appears. */
+/** The dealt prompt, labelled Truth or Dare, in a live region so it is read out, label and all, when it appears. */
 export function PromptCard({ prompt, isCountingDown }: PromptCardProps) {
   const labelId = useId();
   return (
     <div className="prompt-slot">
-      <div aria-live="polite">
+      <div aria-live="polite" aria-atomic="true">
         {prompt ? (
           <article key={prompt.id} className={`prompt-card prompt-card--${prompt.type}`} aria-labelledby={labelId}>
             <h2 id={labelId} className="prompt-card__label">

@@ -165,6 +165,9 @@ describe('online game: turns', () => {
       stream.emit('turnUpdate', turnUpdate(makeRoom({ currentTurn: 1, currentType: 'truth', currentPrompt: 'What is your secret talent?' })), 8),
     );
     const prompt = document.querySelector('.room-prompt') as HTMLElement;
+    // A polite, atomic live region: the type and the prompt are read out together.
+    expect(prompt.getAttribute('aria-live')).toBe('polite');
+    expect(prompt.getAttribute('aria-atomic')).toBe('true');
     expect(within(prompt).getByText('Truth')).toBeTruthy();
     expect(within(prompt).getByText('What is your secret talent?')).toBeTruthy();
     expect(within(main()).getByRole('heading', { level: 2, name: "Ben's turn" })).toBeTruthy();

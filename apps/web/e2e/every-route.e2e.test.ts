@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFaintControlBoundaries } from './control-boundaries';
+import { measureFocusRing } from './focus-ring';
+import { startE2E, type E2EContext } from './harness';
+
+// Every route of the app (src/app/routes.tsx) as it first opens, in each page's own theme: no axe
+// violation of any impact nor low text contrast (over gradients too), a visible focus ring
+// (2 px, 3:1) on every stop of a full Tab cycle, and form fields whose edges stand 3:1 against
+// the background. The feature files check the in-game states (countdowns, results, dialogs,
+// toasts) with the same axe and text checks.
+
+const TEST_TIMEOUT = 90_000;
+/** More than any page has tab stops; a page that never wraps within this many fails. */
+const MAX_TAB_STOPS = 120;
+
+let e2e: E2EContext;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 180_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+function url(path: string): string {
+  return new URL(path, e2e.baseUrl).toString();
+}
+
+/** A fresh public room (an empty room is closed after a minute, so each test makes its own). */
+async function createRoom(page: Page): Promise<string> {
+  const response = await page.request.post(url('/api/createRoom'), { data: { roomName: `Every Route ${Date.now()}`, roomType: 'public' } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { room: { _id: string } }).room._id;
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await e2e.newPage();
+  await page.goto(url(path));
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+/**
+ * Tabs from the top of the page until focus comes back round (or leaves the page), checking
+ * the ring of every element on the way.
+ */
+async function expectRingsOnEveryTabStop(page: Page): Promise<void> {
+  const seen = new Set<string>();
+  const weak: string[] = [];
+  let cameBackRound = false;
+  while (!cameBackRound && seen.size < MAX_TAB_STOPS) {
+    await page.keyboard.press('Tab');
+    // The focused element's position in the tree: a stable identity across presses.
+    const id = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      const path: number[] = [];
+      for (let node: Element | null = active; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+      return path.join('.');
+    });
+    cameBackRound = id === null || seen.has(id);
+    if (cameBackRound || id === null) continue;
+    seen.add(id);
+    const ring = await measureFocusRing(page);
+    if (ring && (ring.width < 2 || ring.contrast < 3)) weak.push(`${ring.element}: ${ring.width}px at ${ring.contrast.toFixed(2)}:1`);
+  }
+  expect(cameBackRound, `focus came back round on ${page.url()} within ${MAX_TAB_STOPS} stops`).toBe(true);
+  expect(seen.size).toBeGreaterThan(0);
+  expect(weak, `weak focus rings on ${page.url()}`).toEqual([]);
+}
+
+async function expectAccessibleRoute(page: Page): Promise<void> {
+  await e2e.expectNoA11yViolations(page);
+  expect(await findFaintControlBoundaries(page), `faint form fields on ${page.url()}`).toEqual([]);
+  await expectRingsOnEveryTabStop(page);
+}
+
+const ROUTES = [
+  '/',
+  '/offline',
+  '/truth-or-dare-wheel',
+  '/truth-or-dare-generator/',
+  '/ultimate',
+  '/ultimatetruthordare',
+  '/draw-cards',
+  '/quick-play',
+  '/rooms',
+  '/create-room',
+  '/blogs',
+  '/blog/truth-or-dare-questions-for-teens',
+  '/admin',
+  '/unsubscribe',
+  '/privacy',
+  '/tms',
+  '/contact',
+  '/about',
+  '/disclaimer',
+  '/no-such-page',
+];
+
+describe('every route', () => {
+  for (const path of ROUTES) {
+    it(`${path}: axe, focus rings and field edges`, async () => expectAccessibleRoute(await open(path)), TEST_TIMEOUT);
+  }
+
+  it('/rooms/{id} and /online/{id}: the join and name screens', async () => {
+    const roomId = await createRoom(await e2e.newPage());
+    for (const path of [`/rooms/${roomId}`, `/online/${roomId}`]) {
+      const page = await open(path);
+      await page.getByRole('main').getByRole('textbox', { name: 'Your name', exact: true }).waitFor();
+      await expectAccessibleRoute(page);
+    }
+  }, TEST_TIMEOUT);
+
+  it('/rooms/{id}/game: the live game, seated', async () => {
+    const roomId = await createRoom(await e2e.newPage());
+    const page = await open(`/online/${roomId}`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Your name', exact: true }).fill('Rita');
+    await main.getByRole('button', { name: 'Join Room', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
+    await main.getByText('You are Rita', { exact: true }).waitFor();
+    await expectAccessibleRoute(page);
+  }, TEST_TIMEOUT);
+});
