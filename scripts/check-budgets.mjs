@@ -19,6 +19,9 @@ const BUDGETS = {
   htmlAndBlockingCss: 14 * KB,
   image: 100 * KB,
   font: 60 * KB,
+  // Downloaded by the service worker after the page has loaded, never before the first paint.
+  serviceWorker: 10 * KB,
+  offlineFiles: 400 * KB,
 };
 
 /** The lazy chunks home loads right after its first paint (the Challenge Spinner and its defaults). */
@@ -75,6 +78,15 @@ for (const entry of HOME_LAZY_ENTRIES) {
   for (const lazy of manifest[entry]?.dynamicImports ?? []) staticClosure(lazy, firstVisit);
 }
 check(`JS on first visit to / (${firstVisit.size} files)`, [...firstVisit].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + fileGzip(file), 0), BUDGETS.firstVisitJs);
+
+// 1b. The service worker and the files it keeps for offline play (fetched after load).
+const precachePath = join(dist, '.vite/precache.json');
+if (!existsSync(precachePath)) failures.push('apps/web/dist/.vite/precache.json is missing: the service worker was not built');
+else {
+  const precache = JSON.parse(readFileSync(precachePath, 'utf8'));
+  check(`service worker ${precache.worker}`, fileGzip(precache.worker.slice(1)), BUDGETS.serviceWorker);
+  check(`offline files, after load (${precache.entries.length} files)`, precache.entries.reduce((sum, entry) => sum + fileGzip(entry.url.slice(1)), 0), BUDGETS.offlineFiles);
+}
 
 // 2. Each route's own chunk.
 for (const [route, source] of Object.entries(ROUTE_ENTRIES)) {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
 import { AppModule } from './app.module';
@@ -28,6 +29,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', 'loopback');
   app.use(createRequestLogMiddleware(logger));
   app.use(securityHeaders());
+  // Pages rendered on the server, index.html and JSON answers; the built JS and CSS are sent
+  // from their precompressed copies instead (serve-precompressed.ts).
+  app.use(compression());
   app.useBodyParser('json', { limit: MAX_REQUEST_BODY_BYTES });
   app.use(bodyParserErrorsAsHttpExceptions);
   if (hasWebBuild(config.webDistPath)) {

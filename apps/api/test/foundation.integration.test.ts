@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './raw-get';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
@@ -68,6 +70,8 @@ describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
   });
 });
 
+const BIG_SCRIPT = `console.log(${JSON.stringify('truth or dare '.repeat(500))});`;
+
 describe('serving the built web app', () => {
   let server: TestServer;
   let dist: string;
@@ -76,7 +80,13 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Truth or Dare</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    // What the web build's precompress step leaves beside a large file.
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
     writeFileSync(join(dist, 'click.wav'), 'RIFF');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Truth or Dare"}');
     server = await startTestServer('sqlite', { WEB_DIST_PATH: dist });
   });
   afterAll(async () => {
@@ -103,11 +113,59 @@ describe('serving the built web app', () => {
     expect(sound.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves the service worker and the web app manifest revalidated, with their types, under a policy that allows them', async () => {
+    const worker = await fetch(`${server.baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    // A new deploy's worker must be seen on the next visit, never a year-old copy.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const csp = worker.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('still answers the API, not the web app, under /api and /healthz', async () => {
     const missing = await fetch(`${server.baseUrl}/api/rooms-that-do-not-exist`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Not found.' });
     expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the precompressed copy the browser accepts, with the file type and caching of the original', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0, gzip;q=0.8', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await rawGet(`${server.baseUrl}/assets/big-def456.js`, { 'accept-encoding': accept });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(response.body).toString()).toBe(BIG_SCRIPT);
+    }
+    const plain = await rawGet(`${server.baseUrl}/assets/big-def456.js`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the file itself, not a stale compressed copy, once the file was replaced', async () => {
+    const replaced = `${BIG_SCRIPT}\nconsole.log("replaced");`;
+    // A deploy that replaced the file but not its copies (listed when the server started).
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), replaced);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dist, 'assets', 'big-def456.js'), later, later);
+    const response = await rawGet(`${server.baseUrl}/assets/big-def456.js`, { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : response.body;
+    expect(body.toString()).toBe(replaced);
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
   });
 
   it('answers a missing file with 404 rather than the app shell', async () => {

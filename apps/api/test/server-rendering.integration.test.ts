@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './raw-get';
 import { startTestServer, type TestServer } from './test-server';
 
 const WEB_DIST = join(__dirname, '../../web/dist');
@@ -71,8 +73,78 @@ describe('pages rendered on the server', () => {
     expect(visibleBody(missingPage.html)).toContain('Page Not Found');
   });
 
-  it('serves games and rooms as the app shell', async () => {
-    for (const path of ['/offline', '/rooms', '/admin']) {
+  it('sends rendered pages compressed, and the built scripts from their Brotli copies', async () => {
+    const { status, headers, body } = await rawGet(`${server.baseUrl}/blog/classic-truth-or-dare-80-questions`, { 'accept-encoding': 'gzip' });
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(body).toString();
+    expect(html).toContain('80 Classic Truth or Dare Questions for Any Party');
+    expect(body.length).toBeLessThan(html.length / 2);
+
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const compressed = await rawGet(`${server.baseUrl}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await rawGet(`${server.baseUrl}${script}`, {});
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("names a lazily loaded page's chunks in the app shell, so they download with the entry", async () => {
+    const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const chunkOf = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      return chunk;
+    };
+    const entry = chunkOf('index.html').file;
+    const pages: [string, string][] = [
+      ['/offline', 'src/features/offline-game/offline-game-page.tsx'],
+      ['/rooms/abc/game', 'src/features/online-rooms/room-game-page.tsx'],
+      ['/truth-or-dare-generator/', 'src/features/generator/generator-page.tsx'],
+    ];
+    for (const [path, source] of pages) {
+      const { html } = await page(path);
+      const pageChunk = chunkOf(source);
+      const preloads = head(html).match(/<link rel="modulepreload" crossorigin href="[^"]+">/g) ?? [];
+      expect(preloads, path).toContain(`<link rel="modulepreload" crossorigin href="/${pageChunk.file}">`);
+      expect(preloads.join(''), path).not.toContain(entry);
+      for (const css of pageChunk.css ?? []) {
+        expect(head(html), path).toContain(`<style>${readFileSync(join(WEB_DIST, css), 'utf8')}</style><link rel="stylesheet" href="/${css}" disabled>`);
+      }
+      const chunk = await fetch(`${server.baseUrl}/${pageChunk.file}`);
+      expect(chunk.status).toBe(200);
+    }
+  });
+
+  it('renders the first screen of the offline game, the wheel and the room list', async () => {
+    const pages: [string, string, string][] = [
+      ['/offline', 'Play Offline · Truth or Dare', 'Select a Mode to Kick Off the Fun!'],
+      ['/truth-or-dare-wheel', 'Truth or Dare Wheel · Truth or Dare', 'Put your challenges on the wheel'],
+      ['/rooms', 'Play Online · Truth or Dare', 'Join or Create a Room'],
+    ];
+    for (const [path, title, text] of pages) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(head(html), path).toContain(`<title>${title}</title>`);
+      expect(visibleBody(html), path).toContain(text);
+    }
+  });
+
+  it('carries the app stylesheet inside the page, so the first paint needs no second request', async () => {
+    const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    const entryCss = manifest['index.html']?.css?.[0];
+    expect(entryCss).toBeDefined();
+    const css = readFileSync(join(WEB_DIST, entryCss ?? ''), 'utf8');
+    for (const path of ['/', '/blogs', '/offline', '/rooms/abc/game']) {
+      const pageHead = head((await page(path)).html);
+      expect(pageHead, path).toContain(`<style>${css}</style>`);
+      expect(pageHead, path).not.toContain(`href="/${entryCss}"`);
+    }
+  });
+
+  it('serves per-visitor pages (a room, the admin) as the app shell', async () => {
+    for (const path of ['/rooms/abc/game', '/online/abc', '/create-room', '/admin']) {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');

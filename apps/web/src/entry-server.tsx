@@ -6,7 +6,7 @@ import { serializeInitialData } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 
-export { serverRenderPlan, type ServerRenderPlan } from './server-rendering';
+export { lazyPageSource, serverRenderPlan, type ServerRenderPlan } from './server-rendering';
 export type { InitialData } from './app/initial-data';
 
 /** A page rendered on the server: tags for <head>, the app's HTML, the data block, the status. */

@@ -1,25 +1,48 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readInitialData } from './app/initial-data';
+import { HydrationMarker } from './app/hydration-marker';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { registerServiceWorker } from './features/app-updates/register-service-worker';
 import './styles/global.css';
 
-// The server renders some pages from the same routes (entry-server.tsx) and hands over the data
-// it used; those pages are hydrated, the others rendered here from scratch.
-const router = createBrowserRouter(routes);
+// Offline play and updates through the service worker; development and tests run without one.
+// Started before the first render so the new-version prompt watches this registration.
+if (import.meta.env.PROD) registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+const hydrating = container.hasChildNodes();
 
-const app = (
-  <StrictMode>
-    <AppProviders initialData={readInitialData(document)}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+// The server renders some pages from the same routes (entry-server.tsx) and hands over the data
+// it used; those pages are hydrated, the others rendered here from scratch.
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders initialData={readInitialData(document)}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+      <HydrationMarker />
+    </StrictMode>
+  );
+}
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A server-rendered page whose code is lazy is hydrated only once that code is here, so the first
+// render matches the server's HTML (the HTML stays on screen meanwhile). Not a top-level await:
+// that would stop the page chunks from sharing code with this entry.
+// Both start as a transition, which React renders in small slices between which the browser can
+// handle input, instead of one long task on a slow phone.
+if (hydrating) void loadLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app())));
+else startTransition(() => createRoot(container).render(app()));
+
+async function loadLazyRoutes(pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}

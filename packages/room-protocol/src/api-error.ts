@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup';
 
 /** Every error answer of the API has this body. */
 export const apiErrorSchema = z.object({ error: z.string().min(1) });

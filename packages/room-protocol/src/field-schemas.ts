@@ -1,8 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod-setup';
 
-// Zod would otherwise probe for `new Function`, which the site's CSP (script-src 'self') forbids
-// and the browser reports; its interpreted mode is fast enough for these small objects.
-z.config({ jitless: true });
 import { LIMITS } from './limits';
 
 /** A trimmed text field with the contract's length bounds and a message a player understands. */

@@ -1,6 +1,6 @@
 import { chatMessagePayloadSchema, roomStateSchema, videoCallStateSchema } from './room-schemas';
 import type { StreamEvent } from './stream-events';
-import { z } from 'zod';
+import { z } from './zod-setup';
 
 const turnUpdateSchema = z.object({ room: roomStateSchema });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { chatMessageSchema, roomNameSchema, usernameSchema } from './field-schemas';
 import { ROOM_TYPES, TURN_TYPES } from './room-types';
 

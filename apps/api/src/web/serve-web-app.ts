@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RenderDocument } from './server-renderer';
+import { servePrecompressed } from './serve-precompressed';
 
 /** Paths the API answers itself; everything else may be the web app. */
 const API_PATHS = /^\/(api|healthz)(\/|$)/;
@@ -14,12 +15,11 @@ const HASHED_ASSETS = /^\/assets\//;
  */
 export function serveWebApp(distPath: string, renderDocument: RenderDocument | null = null) {
   const indexHtml = join(distPath, 'index.html');
+  const cacheControlFor = (requestPath: string) => (HASHED_ASSETS.test(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const compressedFiles = servePrecompressed(distPath, cacheControlFor);
   const files = express.static(distPath, {
     index: false,
-    setHeaders: (res, _path) => {
-      const requestPath = (res.req as Request).path;
-      res.setHeader('Cache-Control', HASHED_ASSETS.test(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor((res.req as Request).path)),
   });
 
   const appPage = (req: Request, res: Response, next: NextFunction) => {
@@ -34,6 +34,7 @@ export function serveWebApp(distPath: string, renderDocument: RenderDocument | n
   };
 
   const router = express.Router();
+  router.use((req, res, next) => (API_PATHS.test(req.path) ? next() : compressedFiles(req, res, next)));
   router.use((req, res, next) => (API_PATHS.test(req.path) ? next() : files(req, res, next)));
   router.use(appPage);
   return router;

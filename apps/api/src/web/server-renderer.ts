@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { inlineStylesheet } from './inline-stylesheet';
+import { readBuildManifest, type PreloadTags } from './page-preloads';
 
 /** The web app's server bundle (apps/web/src/entry-server.tsx), as this server uses it. */
 interface WebServerBundle {
   serverRenderPlan(pathname: string): { blogPosts: boolean; blogPostSlug: string | null } | null;
+  lazyPageSource(pathname: string): string | null;
   renderPage(url: string, data: PageData): Promise<{ head: string; body: string; dataBlock: string; status: number }>;
 }
 
@@ -38,13 +41,21 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
   // The bundle is an ES module; Node 20.19+ loads it with require (this app compiles to CommonJS).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const bundle = require(bundlePath) as WebServerBundle;
-  const template = readFileSync(join(webDistPath, 'index.html'), 'utf8');
+  const template = inlineStylesheet(readFileSync(join(webDistPath, 'index.html'), 'utf8'), webDistPath);
   if (!FALLBACK_TITLE.test(template) || !template.includes(EMPTY_ROOT)) throw new Error(`${webDistPath}/index.html lacks the <title> or the empty #root the server fills`);
 
-  /** The page for `url`, or null when it is not a server-rendered page (the app shell serves it). */
+  const preloads: PreloadTags = readBuildManifest(webDistPath);
+
+  /**
+   * The page for `url`: rendered, or the app shell telling the browser which chunks the page will
+   * load; null when the plain app shell serves it.
+   */
   return async function renderDocument(url: string, pathname: string): Promise<RenderedDocument | null> {
     const plan = bundle.serverRenderPlan(pathname);
-    if (!plan) return null;
+    const lazySource = bundle.lazyPageSource(pathname);
+    const tags = lazySource ? preloads(lazySource) : '';
+    const withPreloads = (html: string) => (tags ? html.replace('</head>', () => `${tags}</head>`) : html);
+    if (!plan) return tags ? { status: 200, html: withPreloads(template) } : null;
     const source = data();
     const [blogPosts, post] = await Promise.all([plan.blogPosts ? source.listPosts() : undefined, plan.blogPostSlug !== null ? source.findPost(plan.blogPostSlug) : undefined]);
     const pageData: PageData = {
@@ -54,7 +65,7 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
     };
     const page = await bundle.renderPage(url, pageData);
     const html = template.replace(FALLBACK_TITLE, () => page.head).replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>${page.dataBlock}`);
-    return { status: page.status, html };
+    return { status: page.status, html: withPreloads(html) };
   };
 }
 

@@ -40,8 +40,11 @@ describe('toasts', () => {
     expect(toastItem('Failed to copy the link.').getAttribute('data-type')).toBe('error');
   });
 
-  it('announces the Alt+T hotkey on the notifications region', () => {
+  it('announces the Alt+T hotkey on the notifications region', async () => {
     render(<AppToaster />);
-    expect(screen.getByRole('region', { name: /Notifications alt\+T/i })).toBeTruthy();
+    act(() => {
+      notify.message('Welcome back');
+    });
+    expect(await screen.findByRole('region', { name: /Notifications alt\+T/i })).toBeTruthy();
   });
 });

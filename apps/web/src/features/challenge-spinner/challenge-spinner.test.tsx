@@ -272,7 +272,8 @@ describe('the canvas wheel', () => {
     vi.stubGlobal('devicePixelRatio', 2);
     const drawn = installFakeCanvas(320);
     const { user } = await openWheelPage();
-    expect(wheel().width).toBe(640);
+    // The wheel paints in an effect, which can run a moment after the list appears.
+    await waitFor(() => expect(wheel().width).toBe(640));
     expect(wheel().height).toBe(640);
     // The defaults fit in full, all at one readable size.
     expect(drawn.labels).toEqual(DEFAULTS);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, installFakeApi, json, makeRoom, renderRooms, unmountAndSettle } from './online-rooms-test-helpers';
 
@@ -83,7 +83,8 @@ describe('room list (/rooms)', () => {
     installFakeApi();
     const view = renderRooms(['/rooms'], { username: 'Zed' });
     await screen.findByRole('heading', { level: 1, name: 'Join or Create a Room' });
-    expect(view.sharedUsername()).toBe('');
+    // Cleared by an effect after the page's first paint.
+    await waitFor(() => expect(view.sharedUsername()).toBe(''));
   });
 
   it('goes one step back in history with Back', async () => {

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineStylesheet } from './inline-stylesheet';
+
+const TEMPLATE = '<head><title>T</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body>';
+
+let dist: string | null = null;
+function distWithCss(css: string): string {
+  dist = mkdtempSync(join(tmpdir(), 'tod-inline-css-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-abc.css'), css);
+  return dist;
+}
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  dist = null;
+});
+
+describe('inlineStylesheet', () => {
+  it('replaces the stylesheet link with a style element holding the file', () => {
+    const html = inlineStylesheet(TEMPLATE, distWithCss('body{color:red;background:url(/images/bg.svg)}'));
+    expect(html).toBe('<head><title>T</title><style>body{color:red;background:url(/images/bg.svg)}</style></head><body><div id="root"></div></body>');
+  });
+
+  it('inlines CSS whose URLs are absolute, rooted or data URLs, quoted or not', () => {
+    for (const css of ['.a{background:url("data:image/svg+xml,%3Csvg%3E")}', ".a{background:url('/images/a.svg')}", '.a{background:url(https://cdn.example/a.png)}']) {
+      expect(inlineStylesheet(TEMPLATE, distWithCss(css))).toContain(`<style>${css}</style>`);
+      rmSync(dist ?? '', { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the link when the CSS uses relative URLs or could close the style element', () => {
+    expect(inlineStylesheet(TEMPLATE, distWithCss('.a{background:url("bg.png")}'))).toBe(TEMPLATE);
+    rmSync(dist ?? '', { recursive: true, force: true });
+    expect(inlineStylesheet(TEMPLATE, distWithCss('.a{background:url(./bg.png)}'))).toBe(TEMPLATE);
+    rmSync(dist ?? '', { recursive: true, force: true });
+    expect(inlineStylesheet(TEMPLATE, distWithCss('.a{content:"</style><script>"}'))).toBe(TEMPLATE);
+  });
+
+  it('keeps the template as it is without a stylesheet or its file', () => {
+    expect(inlineStylesheet('<head></head>', distWithCss(''))).toBe('<head></head>');
+    expect(inlineStylesheet(TEMPLATE.replace('index-abc', 'index-missing'), distWithCss(''))).toBe(TEMPLATE.replace('index-abc', 'index-missing'));
+  });
+});

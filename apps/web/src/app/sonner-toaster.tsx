@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { Toaster, toast } from 'sonner';
+import { toastOutletMounted } from './toast-outlet';
+
+/** The toast library's outlet, loaded with the first toast (see toast-outlet.ts). */
+export default function SonnerToaster() {
+  // Runs after the Toaster's own effects, so it is listening before the first toast is raised.
+  useEffect(() => toastOutletMounted(toast), []);
+  return <Toaster position="top-center" richColors closeButton duration={5000} hotkey={['altKey', 'KeyT']} />;
+}
