@@ -3,6 +3,7 @@ import { PageMeta } from '../../components/page-meta';
 import { notify } from '../../components/notify';
 import { AdminPostList } from './admin-post-list';
 import { AdminRequestError, adminApi, readStoredToken, storeToken } from './admin-api';
+import '../../components/text-field/text-field.css';
 import './admin.css';
 
 export const ADMIN_MESSAGES = {
@@ -117,14 +118,14 @@ function TokenForm({ notice, focusOnMount, onSubmit }: { notice: string | null; 
           {message}
         </p>
       ) : null}
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor={`${id}-token`}>
+      <div className="text-field">
+        <label className="text-field__label" htmlFor={`${id}-token`}>
           Admin token
         </label>
         <input
           ref={inputRef}
           id={`${id}-token`}
-          className="admin-field__input"
+          className="text-field__input"
           type="password"
           autoComplete="current-password"
           value={value}
@@ -219,27 +220,27 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
         <h2 id={`${id}-post-title`} className="admin-card__title">
           New post
         </h2>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor={`${id}-heading`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${id}-heading`}>
             Heading
           </label>
-          <input className="admin-field__input" type="text" autoComplete="off" maxLength={200} {...field('heading')} />
+          <input className="text-field__input" type="text" autoComplete="off" maxLength={200} {...field('heading')} />
         </div>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor={`${id}-blog`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${id}-blog`}>
             Blog
           </label>
-          <textarea className="admin-field__input admin-field__textarea" rows={12} aria-describedby={`${id}-blog-hint`} {...field('blog')} />
-          <p id={`${id}-blog-hint`} className="admin-field__hint">
+          <textarea className="text-field__input admin-field__textarea" rows={12} aria-describedby={`${id}-blog-hint`} {...field('blog')} />
+          <p id={`${id}-blog-hint`} className="text-field__hint">
             HTML: paragraphs, headings (h2 to h6), lists, links and images. Scripts and other unsafe markup are removed.
           </p>
         </div>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor={`${id}-img`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${id}-img`}>
             Image
           </label>
           <input
-            className="admin-field__input"
+            className="text-field__input"
             type="text"
             inputMode="url"
             autoComplete="off"
@@ -247,15 +248,15 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
             aria-describedby={`${id}-img-hint`}
             {...field('img')}
           />
-          <p id={`${id}-img-hint`} className="admin-field__hint">
+          <p id={`${id}-img-hint`} className="text-field__hint">
             A path on this site or an http(s) address; shown at 1200 × 630.
           </p>
         </div>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor={`${id}-link`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${id}-link`}>
             Link (optional)
           </label>
-          <input className="admin-field__input" type="url" autoComplete="off" placeholder="https://…" {...field('link')} />
+          <input className="text-field__input" type="url" autoComplete="off" placeholder="https://…" {...field('link')} />
         </div>
         <button type="submit" className="admin-button" aria-disabled={posting || undefined}>
           {posting ? 'Posting...' : 'Post Blog'}
@@ -266,13 +267,13 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
         <h2 id={`${id}-delete-title`} className="admin-card__title">
           Delete a post
         </h2>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor={`${id}-delete-id`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${id}-delete-id`}>
             Blog ID
           </label>
           <input
             id={`${id}-delete-id`}
-            className="admin-field__input"
+            className="text-field__input"
             type="text"
             inputMode="numeric"
             autoComplete="off"

@@ -1,6 +1,7 @@
 import { DUEL_CATEGORIES, DUEL_PLAYERS, findDuelCategory, isDuelCategoryId, type DuelCategoryId } from '@truth-or-dare/duel-engine';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import type { DuelGame } from './use-duel-game';
+import '../../components/text-field/text-field.css';
 
 type DuelSetupFormProps = Pick<
   DuelGame,
@@ -52,14 +53,14 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
       <p className="duel-setup__lead">Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.</p>
       <form className="duel-setup__form" onSubmit={onSubmit} noValidate>
         {DUEL_PLAYERS.map((player, index) => (
-          <div key={player} className="duel-field">
-            <label className="duel-field__label" htmlFor={`${formId}-${player}`}>
+          <div key={player} className="text-field">
+            <label className="text-field__label" htmlFor={`${formId}-${player}`}>
               Player {index + 1} name
             </label>
             <input
               ref={index === 0 ? firstInputRef : undefined}
               id={`${formId}-${player}`}
-              className="duel-field__input"
+              className="text-field__input"
               type="text"
               autoComplete="off"
               placeholder={PLAYER_PLACEHOLDERS[player]}
@@ -69,13 +70,13 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
             />
           </div>
         ))}
-        <div className="duel-field">
-          <label className="duel-field__label" htmlFor={`${formId}-category`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${formId}-category`}>
             Category
           </label>
           <select
             id={`${formId}-category`}
-            className="duel-field__input duel-field__select"
+            className="text-field__input text-field__select"
             value={category}
             onChange={(event) => onCategoryChange(event.target.value)}
           >

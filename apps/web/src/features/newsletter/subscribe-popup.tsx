@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { newsletterApi } from './newsletter-api';
 import { markPopupClosed, markPopupSeen, popupSuppressed } from './popup-storage';
+import '../../components/text-field/text-field.css';
 import './newsletter.css';
 
 export const POPUP_DELAY_MS = 5_000;
@@ -131,12 +132,12 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
           Get updates when a new online room is created!
         </p>
         <form className="subscribe-popup__form" onSubmit={submit} noValidate>
-          <label className="subscribe-popup__label" htmlFor={`${id}-email`}>
+          <label className="text-field__label" htmlFor={`${id}-email`}>
             Email
           </label>
           <input
             id={`${id}-email`}
-            className="subscribe-popup__input"
+            className="text-field__input"
             type="email"
             inputMode="email"
             autoComplete="email"

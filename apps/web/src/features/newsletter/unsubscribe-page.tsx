@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { newsletterApi } from './newsletter-api';
+import '../../components/text-field/text-field.css';
 import './newsletter.css';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -52,10 +53,10 @@ export function UnsubscribePage() {
         </h1>
         <p className="unsubscribe-card__text">Stop getting emails when a new online room is created.</p>
         <div className="unsubscribe-card__field">
-          <label className="unsubscribe-card__label" htmlFor={`${id}-email`}>
+          <label className="text-field__label" htmlFor={`${id}-email`}>
             Email
           </label>
-          <input id={`${id}-email`} className="unsubscribe-card__input" type="email" value={email} readOnly aria-describedby={`${id}-message`} />
+          <input id={`${id}-email`} className="text-field__input unsubscribe-card__input" type="email" value={email} readOnly aria-describedby={`${id}-message`} />
         </div>
         <button
           type="button"

@@ -1,10 +1,12 @@
+import '../../components/pill-button/pill-button.css';
+
 interface BackButtonProps {
   onBack: () => void;
 }
 
 export function BackButton({ onBack }: BackButtonProps) {
   return (
-    <button type="button" className="rooms-button rooms-button--back" onClick={onBack}>
+    <button type="button" className="pill-button rooms-back" onClick={onBack}>
       <span aria-hidden="true">←</span> Back
     </button>
   );

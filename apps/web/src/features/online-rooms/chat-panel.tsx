@@ -1,6 +1,7 @@
 import { type ChatMessage, LIMITS, sameUsername } from '@truth-or-dare/room-protocol';
 import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { EmojiPickerBoundary } from './emoji-picker-boundary';
+import '../../components/pill-button/pill-button.css';
 
 // Its own chunk: most players never open it.
 const EmojiPickerPanel = lazy(() => import('./emoji-picker-panel'));
@@ -97,7 +98,7 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="rooms-button rooms-button--send">
+        <button type="submit" className="pill-button rooms-send">
           Send
         </button>
       </form>

@@ -5,6 +5,8 @@ import { PageMeta } from '../../components/page-meta';
 import { BackButton } from './back-button';
 import { roomsApi } from './rooms-api';
 import { useGoBack } from './use-go-back';
+import '../../components/text-field/text-field.css';
+import '../../components/pill-button/pill-button.css';
 import './online-rooms.css';
 
 const ROOM_TYPE_LABELS: Record<RoomType, string> = { public: 'Public', private: 'Private' };
@@ -60,13 +62,13 @@ export function CreateRoomPage() {
       </header>
 
       <form className="rooms-card rooms-form" onSubmit={submit} noValidate>
-        <div className="rooms-field">
-          <label className="rooms-field__label" htmlFor={`${formId}-name`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${formId}-name`}>
             Room name
           </label>
           <input
             id={`${formId}-name`}
-            className="rooms-field__input"
+            className="text-field__input"
             type="text"
             autoComplete="off"
             placeholder="e.g. Friday Night Dares"
@@ -77,13 +79,13 @@ export function CreateRoomPage() {
             aria-describedby={error ? errorId : undefined}
           />
         </div>
-        <div className="rooms-field">
-          <label className="rooms-field__label" htmlFor={`${formId}-type`}>
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${formId}-type`}>
             Room type
           </label>
           <select
             id={`${formId}-type`}
-            className="rooms-field__input rooms-field__select"
+            className="text-field__input text-field__select"
             value={roomType}
             onChange={(event) => setRoomType(isRoomType(event.target.value) ? event.target.value : '')}
             aria-invalid={error === ROOM_MESSAGES.createFieldsMissing && roomType === '' ? true : undefined}
@@ -96,7 +98,7 @@ export function CreateRoomPage() {
               </option>
             ))}
           </select>
-          <p id={`${formId}-type-hint`} className="rooms-field__hint">Public rooms appear in the room list; private rooms only through their link.</p>
+          <p id={`${formId}-type-hint`} className="text-field__hint">Public rooms appear in the room list; private rooms only through their link.</p>
         </div>
 
         {error ? (
@@ -105,7 +107,7 @@ export function CreateRoomPage() {
           </p>
         ) : null}
 
-        <button type="submit" className="rooms-button rooms-button--primary" disabled={busy}>
+        <button type="submit" className="pill-button pill-button--violet pill-button--wide" disabled={busy}>
           {busy ? 'Creating...' : 'Create Room'}
         </button>
       </form>

@@ -7,6 +7,8 @@ import { BackButton } from './back-button';
 import { saveRoomSeat } from './room-seat-storage';
 import { useGoBack } from './use-go-back';
 import { useRoomSession } from './use-room-session';
+import '../../components/text-field/text-field.css';
+import '../../components/pill-button/pill-button.css';
 import './online-rooms.css';
 
 /** The two name screens differ only in their words: /rooms/{id} joins from a link, /online/{id} follows create or a game link. */
@@ -109,13 +111,13 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
             )}
           </div>
           <form className="rooms-form" onSubmit={submit} noValidate>
-            <div className="rooms-field">
-              <label className="rooms-field__label" htmlFor={`${formId}-name`}>
+            <div className="text-field">
+              <label className="text-field__label" htmlFor={`${formId}-name`}>
                 Your name
               </label>
               <input
                 id={`${formId}-name`}
-                className="rooms-field__input"
+                className="text-field__input"
                 type="text"
                 autoComplete="nickname"
                 placeholder="Enter your name"
@@ -131,7 +133,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
                 {error}
               </p>
             ) : null}
-            <button type="submit" className="rooms-button rooms-button--primary" disabled={joining}>
+            <button type="submit" className="pill-button pill-button--violet pill-button--wide" disabled={joining}>
               {joining ? 'Joining...' : 'Join Room'}
             </button>
           </form>

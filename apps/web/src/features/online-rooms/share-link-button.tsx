@@ -1,5 +1,6 @@
 import { ROOM_MESSAGES } from '@truth-or-dare/room-protocol';
 import { notify } from '../../components/notify';
+import '../../components/pill-button/pill-button.css';
 
 /** The link that opens this room's game (visitors without a name are sent to its name screen). */
 export function roomGameLink(roomId: string): string {
@@ -18,7 +19,7 @@ export function ShareLinkButton({ roomId }: { roomId: string }) {
   }
 
   return (
-    <button type="button" className="rooms-button rooms-button--share" onClick={() => void copy()}>
+    <button type="button" className="pill-button pill-button--teal" onClick={() => void copy()}>
       Share Room Link
     </button>
   );

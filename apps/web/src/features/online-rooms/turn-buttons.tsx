@@ -1,4 +1,5 @@
 import type { TurnType } from '@truth-or-dare/room-protocol';
+import '../../components/pill-button/pill-button.css';
 
 interface TurnButtonsProps {
   canPick: boolean;
@@ -13,10 +14,10 @@ interface TurnButtonsProps {
 export function TurnButtons({ canPick, onPick }: TurnButtonsProps) {
   return (
     <div className="room-turn-buttons" role="group" aria-label="Your move">
-      <button type="button" className="rooms-button rooms-button--truth" aria-disabled={!canPick} onClick={() => onPick('truth')}>
+      <button type="button" className="pill-button pill-button--violet" aria-disabled={!canPick} onClick={() => onPick('truth')}>
         Truth
       </button>
-      <button type="button" className="rooms-button rooms-button--dare" aria-disabled={!canPick} onClick={() => onPick('dare')}>
+      <button type="button" className="pill-button pill-button--rose" aria-disabled={!canPick} onClick={() => onPick('dare')}>
         Dare
       </button>
     </div>

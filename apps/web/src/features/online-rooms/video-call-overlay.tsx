@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../components/pill-button/pill-button.css';
 
 interface VideoCallOverlayProps {
   active: boolean;
@@ -16,7 +17,7 @@ export function VideoCallOverlay({ active, participants }: VideoCallOverlayProps
       <h2 id={titleId}>Video call</h2>
       <p>{active ? `In the call: ${participants.join(', ') || 'nobody yet'}` : 'No video call right now.'}</p>
       <form method="dialog">
-        <button type="submit" className="rooms-button">
+        <button type="submit" className="pill-button">
           Close
         </button>
       </form>

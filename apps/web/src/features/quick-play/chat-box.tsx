@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@truth-or-dare/quickplay-bot';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BotTag } from './bot-tag';
+import '../../components/pill-button/pill-button.css';
 
 interface ChatBoxProps {
   botName: string;
@@ -72,7 +73,7 @@ export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatB
           disabled={!canChat}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="qp-button qp-button--send" disabled={!canChat}>
+        <button type="submit" className="pill-button" disabled={!canChat}>
           Send
         </button>
       </form>

@@ -4,6 +4,7 @@ import { ChatBox } from './chat-box';
 import { PromptCard } from './prompt-card';
 import { TurnActions } from './turn-actions';
 import type { QuickPlay } from './use-quick-play';
+import '../../components/pill-button/pill-button.css';
 
 interface GameViewProps {
   game: QuickPlay;
@@ -56,7 +57,7 @@ export function GameView({ game, headingRef }: GameViewProps) {
         />
 
         {game.canRematch ? (
-          <button ref={rematchRef} type="button" className="qp-button qp-button--rematch" onClick={game.rematch}>
+          <button ref={rematchRef} type="button" className="pill-button pill-button--orange qp-rematch" onClick={game.rematch}>
             ReMatch
           </button>
         ) : null}

@@ -3,6 +3,7 @@ import type { FormEvent, RefObject } from 'react';
 import { ChoiceChips } from './choice-chips';
 import { RobotIcon } from './quick-play-icons';
 import type { QuickPlay } from './use-quick-play';
+import '../../components/pill-button/pill-button.css';
 
 const OPPONENT_OPTIONS: readonly { value: Gender; label: string }[] = [
   { value: 'male', label: 'Male' },
@@ -49,7 +50,7 @@ export function SelectionView({ game, headingRef }: SelectionViewProps) {
             {game.error}
           </p>
         ) : null}
-        <button type="submit" className="qp-button qp-button--start">
+        <button type="submit" className="pill-button pill-button--violet pill-button--wide">
           Start Matching
         </button>
       </form>

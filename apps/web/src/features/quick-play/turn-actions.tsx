@@ -1,3 +1,5 @@
+import '../../components/pill-button/pill-button.css';
+
 interface TurnActionsProps {
   canPick: boolean;
   canDone: boolean;
@@ -13,13 +15,13 @@ interface TurnActionsProps {
 export function TurnActions({ canPick, canDone, onTruth, onDare, onDone }: TurnActionsProps) {
   return (
     <div className="qp-actions" role="group" aria-label="Your move">
-      <button type="button" className="qp-button qp-button--truth" aria-disabled={!canPick} onClick={onTruth}>
+      <button type="button" className="pill-button pill-button--violet" aria-disabled={!canPick} onClick={onTruth}>
         Truth
       </button>
-      <button type="button" className="qp-button qp-button--dare" aria-disabled={!canPick} onClick={onDare}>
+      <button type="button" className="pill-button pill-button--rose" aria-disabled={!canPick} onClick={onDare}>
         Dare
       </button>
-      <button type="button" className="qp-button qp-button--done" aria-disabled={!canDone} onClick={onDone}>
+      <button type="button" className="pill-button pill-button--teal" aria-disabled={!canDone} onClick={onDone}>
         Done
       </button>
     </div>
