@@ -1,4 +1,5 @@
-import { parseBlogPostList, type BlogPostSummary, readApiErrorMessage } from '@truth-or-dare/room-protocol/site-content';
+import { parseBlogPostList, type BlogPostSummary } from '@truth-or-dare/room-protocol/site-content';
+import { type ApiCallOptions, callApi, readJson } from '../../api/call-api';
 
 /** A failed admin call: the HTTP status (0 when the server could not be reached) and the server's `{error}` text, if any. */
 export class AdminRequestError extends Error {
@@ -19,31 +20,9 @@ export interface NewPostPayload {
   link?: string;
 }
 
-async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new AdminRequestError(0, undefined);
-  }
-  if (!response.ok) throw new AdminRequestError(response.status, readApiErrorMessage(await readJson(response)));
-  return response;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+/** One admin call; failures reject with an AdminRequestError. */
+function call(path: string, init: { method?: ApiCallOptions['method']; token?: string; body?: unknown } = {}): Promise<Response> {
+  return callApi(path, { method: init.method, body: init.body, bearer: init.token }, (status, message) => new AdminRequestError(status, message));
 }
 
 /** The blog calls the admin page makes: the list (public), posting and deleting (with the admin token). */

@@ -7,11 +7,11 @@ import {
   type RoomSessionServices,
   joinRoomResponseSchema,
   publicRoomListSchema,
-  readApiErrorMessage,
   ROOM_EVENT_ID_HEADER,
   RoomRequestError,
   roomSchema,
 } from '@truth-or-dare/room-protocol';
+import { callApi, readJson } from '../../api/call-api';
 import { openRoomStream } from './open-room-stream';
 
 /** The rooms calls of the HTTP contract, on the site's own origin. Every failure is a RoomRequestError. */
@@ -42,33 +42,9 @@ interface CallOptions {
   keepalive?: boolean;
 }
 
-/** One call: JSON in and out, the player token as a bearer token, and the contract's `{error}` on failure. */
-async function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (seat) headers.Authorization = `Bearer ${seat.token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      keepalive,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new RoomRequestError(0, undefined);
-  }
-  if (!response.ok) throw new RoomRequestError(response.status, readApiErrorMessage(await readJson(response)));
-  return response;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+/** One call: JSON in and out, the player token as a bearer token; failures reject with a RoomRequestError. */
+function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptions = {}): Promise<Response> {
+  return callApi(path, { method, body, bearer: seat?.token, keepalive }, (status, message) => new RoomRequestError(status, message));
 }
 
 /** A 2xx answer whose body is not what the contract promises counts as a failed call. */
