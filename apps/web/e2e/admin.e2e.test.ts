@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness';
 
 // The blog admin against the real API: a wrong token is refused (401) and asked for again; the
 // right one posts a blog that then shows on /blogs and at /blog/{slug}, and deletes it again. On
@@ -15,19 +15,8 @@ const VIEWPORTS = [
 /** The admin token the e2e server was started with (its ADMIN_TOKEN). */
 const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
-}
+const e2e = useE2E();
+const { url } = e2e;
 
 function requireAdminToken(): string {
   if (!ADMIN_TOKEN) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { useE2E } from './harness';
 import { startProductionServer, webDist, type RunningServer } from './production-server';
 
 // A new deploy while a player has the site open: the new service worker installs and waits, the
@@ -13,18 +13,17 @@ import { startProductionServer, webDist, type RunningServer } from './production
 const TEST_TIMEOUT = 90_000;
 const WAIT = { timeout: 15_000 } as const;
 
-let e2e: E2EContext;
+const e2e = useE2E();
 let server: RunningServer;
 let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'tod-e2e-update-'));
   cpSync(webDist, dist, { recursive: true });
-  [e2e, server] = await Promise.all([startE2E(), startProductionServer(dist)]);
+  server = await startProductionServer(dist);
 }, 180_000);
 
 afterAll(async () => {
-  await e2e?.stop();
   await server?.stop();
   rmSync(dist, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness';
 
 // The blog against the real API and its seeded posts: the list, a post, an unknown slug and the
 // home page's grid, on a phone and on a desktop, each checked with axe.
@@ -20,19 +20,8 @@ const SEEDED = [
   { id: 1, slug: 'classic-truth-or-dare-80-questions', title: '80 Classic Truth or Dare Questions for Any Party', date: '10 March 2026' },
 ] as const;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
-}
+const e2e = useE2E();
+const { url } = e2e;
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await e2e.newPage({ viewport });

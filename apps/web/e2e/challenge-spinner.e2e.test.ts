@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext, type NewPageOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // The Challenge Spinner as a person plays it, on the home page and on /truth-or-dare-wheel, at
 // desktop and phone sizes: add, a refused duplicate, remove, and a spin with Playwright's clock
@@ -21,15 +21,7 @@ const DEFAULTS = [
   'Name a drink item',
 ];
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
 
 /**
  * A page whose clock only moves when the test says so (installed before the app loads, then

@@ -1,7 +1,7 @@
 import { MEMORIZE_MS, QUEEN_CUP_ID, REDUCED_MOTION_SHUFFLE_MS, SHUFFLE_MS, SWAP_INTERVAL_MS } from '@truth-or-dare/draw-cards-engine';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext, type NewPageOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // Draw cards (/draw-cards) played through in Chromium against the production build, with
 // Playwright's clock standing in for the 3 s memorize and 3 s shuffle.
@@ -14,15 +14,7 @@ const FIND_THE_QUEEN = 'Find the Queen!';
 const correct = (player: string) => `🎉 Correct! ${player} found the Queen!`;
 const wrong = (player: string) => `❌ Wrong Guess! ${player}, choose:`;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
 
 /** Opens the game with Playwright's clock installed before any script of the page runs. */
 async function openDrawCards(options: NewPageOptions): Promise<Page> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext, type NewPageOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // The two-player Horror Mode game (/ultimatetruthordare) and its landing page (/ultimate), played
 // in Chromium against the production build. Playwright's clock stands in for the two 60 s turns.
@@ -13,15 +13,7 @@ const TURN_MS = 60_000;
 /** Halloween night; the game never shows the date, the clock just needs a fixed start. */
 const CLOCK_START = new Date('2030-10-31T21:00:00Z').getTime();
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
 
 /** Errors the pages reported since `since` (an index into e2e.pageErrors()). */
 function errorsSince(since: number): string[] {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findFaintControlBoundaries } from './control-boundaries';
 import { measureFocusRing } from './focus-ring';
-import { startE2E, type E2EContext } from './harness';
+import { useE2E } from './harness';
 
 // Every route of the app (src/app/routes.tsx) as it first opens, in each page's own theme: no axe
 // violation of any impact nor low text contrast (over gradients too), a visible focus ring
@@ -14,19 +14,8 @@ const TEST_TIMEOUT = 90_000;
 /** More than any page has tab stops; a page that never wraps within this many fails. */
 const MAX_TAB_STOPS = 120;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
-}
+const e2e = useE2E();
+const { url } = e2e;
 
 /** A fresh public room (an empty room is closed after a minute, so each test makes its own). */
 async function createRoom(page: Page): Promise<string> {

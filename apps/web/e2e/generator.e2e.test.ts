@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext, type NewPageOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // The Truth or Dare Generator as a person uses it, at desktop and phone sizes: truths, dares,
 // no repeats over many draws, the 18+ age gate (Cancel and Confirm), and copying a prompt.
@@ -10,15 +10,7 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 const MOBILE = { width: 390, height: 844 } as const;
 const PATH = '/truth-or-dare-generator/';
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
 
 /**
  * Opens the generator with Playwright's clock installed and paused, so toasts close only when the

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { findChromium } from './find-chromium';
 import { findLowContrastText } from './text-contrast';
 
@@ -46,14 +46,19 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-export async function startE2E(): Promise<E2EContext> {
-  const baseUrl = inject('baseUrl');
-  const browser = await chromium.launch({
+/** The system Chromium, headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: findChromium(),
     headless: true,
     // Quiet, sandbox-free start in containers and on CI machines without a network beyond loopback.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+export async function startE2E(): Promise<E2EContext> {
+  const baseUrl = inject('baseUrl');
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
@@ -109,5 +114,41 @@ export async function startE2E(): Promise<E2EContext> {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
       await browser.close();
     },
+  };
+}
+
+/** The browser of one test file, on the shared production server. */
+export interface E2EFile extends Omit<E2EContext, 'stop'> {
+  /** The absolute URL of a path on the test server. */
+  url(path: string): string;
+}
+
+/**
+ * Launches the browser before the calling file's tests and closes it after them, so a test file
+ * starts with `const e2e = useE2E();`. Its members are ready once the file's tests run.
+ */
+export function useE2E(): E2EFile {
+  let context: E2EContext | undefined;
+  beforeAll(async () => {
+    context = await startE2E();
+  }, 180_000);
+  afterAll(async () => {
+    await context?.stop();
+  });
+  const started = (): E2EContext => {
+    if (!context) throw new Error('The browser is launched in beforeAll: use the e2e helpers inside tests or hooks.');
+    return context;
+  };
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newPage: (options) => started().newPage(options),
+    expectNoA11yViolations: (page) => started().expectNoA11yViolations(page),
+    pageErrors: () => started().pageErrors(),
+    url: (path) => new URL(path, started().baseUrl).toString(),
   };
 }

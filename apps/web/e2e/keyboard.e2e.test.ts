@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureFocusRing } from './focus-ring';
-import { startE2E, type E2EContext } from './harness';
+import { useE2E } from './harness';
 
 // Playing without a mouse: only page.keyboard moves focus and presses buttons (no clicks, no
 // focus() calls), and after every key the focused element must show a ring at least 2 px wide
@@ -13,15 +13,7 @@ const MIN_RING_CONTRAST = 3;
 /** Enough presses to cross any page of the site from the top. */
 const MAX_TABS = 60;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
 
 async function open(path: string): Promise<Page> {
   // Reduced motion: the page settles at once after each key, so focus is measured on still frames.

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext, type NewPageOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // The newsletter against the real API: the subscribe popup driven by Playwright's clock (opens at
 // 5 s, focus in and back, Esc, a real subscription) and the unsubscribe page (no email, a bad
@@ -20,19 +20,8 @@ function appSecret(): string {
   return secret;
 }
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
-}
+const e2e = useE2E();
+const { url } = e2e;
 
 /** The address each viewport's popup test subscribed, unsubscribed again by the unsubscribe tests. */
 const subscribedThroughPopup = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // A group plays the offline game on one device, as people would: setup, turns, a full round,
 // a pass, a player leaving, ending the game, and the 18+ check. Playwright's clock skips the
@@ -11,17 +11,9 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 const MOBILE = { width: 390, height: 844 } as const;
 const COUNTDOWN_MS = 2_500;
 
-let e2e: E2EContext;
+const e2e = useE2E();
 
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-async function openOffline(options?: Parameters<E2EContext['newPage']>[0]): Promise<Page> {
+async function openOffline(options?: NewPageOptions): Promise<Page> {
   const page = await e2e.newPage(options);
   await page.clock.install();
   await page.goto(new URL('/offline', e2e.baseUrl).toString());

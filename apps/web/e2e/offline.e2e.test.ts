@@ -1,7 +1,7 @@
 import { QUEEN_CUP_ID } from '@truth-or-dare/draw-cards-engine';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness';
 
 // Airplane mode: one visit online installs the service worker; then, with the browser context
 // offline, every local game's page is reloaded and a turn is played, and the online rooms say
@@ -10,15 +10,7 @@ import { startE2E, type E2EContext } from './harness';
 const TEST_TIMEOUT = 180_000;
 const WAIT = { timeout: 15_000 } as const;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
 
 /** Visits / online and waits until the service worker has kept the app and controls the page. */
 async function visitOnceOnline(): Promise<Page> {

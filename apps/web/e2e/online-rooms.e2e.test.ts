@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness';
 
 // Two people play an online room against the real API: one creates a room and joins, the other
 // finds it in the public list and joins; they take a turn, chat (with an emoji and with markup
@@ -11,15 +11,8 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 const MOBILE = { width: 390, height: 844 } as const;
 const XSS = '<img src=x onerror=alert(1)>';
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = useE2E();
+const { url } = e2e;
 
 interface Player {
   page: Page;
@@ -35,10 +28,6 @@ async function newPlayer(viewport: { width: number; height: number }): Promise<P
     void dialog.dismiss();
   });
   return { page, dialogs };
-}
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
 }
 
 function main(page: Page): Locator {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext, type NewPageOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // A person plays quick play through against the computer player, with Playwright's clock
 // skipping the waits: selection, matching, a turn each, chat, the disconnect and ReMatch.
@@ -9,19 +9,8 @@ const TEST_TIMEOUT = 120_000;
 const DESKTOP = { width: 1280, height: 800 } as const;
 const MOBILE = { width: 390, height: 844 } as const;
 
-let e2e: E2EContext;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
-}
+const e2e = useE2E();
+const { url } = e2e;
 
 async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2EContext } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type NewPageOptions, useE2E } from './harness';
 
 // End-to-end checks of the app shell against the production build: navigation,
 // the mobile drawer, static pages, 404, scroll restoration, sound and axe.
@@ -15,21 +15,10 @@ declare global {
 const TEST_TIMEOUT = 60_000;
 const MOBILE = { width: 390, height: 844 } as const;
 
-let e2e: E2EContext;
+const e2e = useE2E();
+const { url } = e2e;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.stop();
-});
-
-function url(path: string): string {
-  return new URL(path, e2e.baseUrl).toString();
-}
-
-async function open(path: string, options?: Parameters<E2EContext['newPage']>[0]): Promise<Page> {
+async function open(path: string, options?: NewPageOptions): Promise<Page> {
   const page = await e2e.newPage(options);
   await page.goto(url(path));
   return page;

@@ -4,9 +4,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from './find-chromium';
+import { launchChromium } from './harness';
 import { freePort, stopProcess, waitForHealthy } from './server-process';
 import { CHAT_PAYLOADS, HEADING_PAYLOADS, ROOM_NAME_PAYLOADS, USERNAME_PAYLOADS, XSS_PAYLOADS, nameKey, storedHeading, storedText, type XssPayload } from './xss-payloads';
 
@@ -61,11 +61,7 @@ beforeAll(async () => {
   expect(new Set(XSS_PAYLOADS.map((payload) => nameKey(payload.text))).size, 'payloads must differ even ignoring case').toBe(XSS_PAYLOADS.length);
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { notify } from '../../components/notify';
+import { TextField } from '../../components/text-field/text-field';
 import { AdminPostList } from './admin-post-list';
 import { AdminRequestError, adminApi, readStoredToken, storeToken } from './admin-api';
 import '../../components/text-field/text-field.css';
@@ -118,22 +119,17 @@ function TokenForm({ notice, focusOnMount, onSubmit }: { notice: string | null; 
           {message}
         </p>
       ) : null}
-      <div className="text-field">
-        <label className="text-field__label" htmlFor={`${id}-token`}>
-          Admin token
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-token`}
-          className="text-field__input"
-          type="password"
-          autoComplete="current-password"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-        />
-      </div>
+      <TextField
+        ref={inputRef}
+        id={`${id}-token`}
+        label="Admin token"
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
       <button type="submit" className="admin-button">
         Continue
       </button>
@@ -220,12 +216,7 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
         <h2 id={`${id}-post-title`} className="admin-card__title">
           New post
         </h2>
-        <div className="text-field">
-          <label className="text-field__label" htmlFor={`${id}-heading`}>
-            Heading
-          </label>
-          <input className="text-field__input" type="text" autoComplete="off" maxLength={200} {...field('heading')} />
-        </div>
+        <TextField label="Heading" type="text" autoComplete="off" maxLength={200} {...field('heading')} />
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${id}-blog`}>
             Blog
@@ -235,29 +226,16 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
             HTML: paragraphs, headings (h2 to h6), lists, links and images. Scripts and other unsafe markup are removed.
           </p>
         </div>
-        <div className="text-field">
-          <label className="text-field__label" htmlFor={`${id}-img`}>
-            Image
-          </label>
-          <input
-            className="text-field__input"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/images/blog/my-post.svg or https://…"
-            aria-describedby={`${id}-img-hint`}
-            {...field('img')}
-          />
-          <p id={`${id}-img-hint`} className="text-field__hint">
-            A path on this site or an http(s) address; shown at 1200 × 630.
-          </p>
-        </div>
-        <div className="text-field">
-          <label className="text-field__label" htmlFor={`${id}-link`}>
-            Link (optional)
-          </label>
-          <input className="text-field__input" type="url" autoComplete="off" placeholder="https://…" {...field('link')} />
-        </div>
+        <TextField
+          label="Image"
+          hint="A path on this site or an http(s) address; shown at 1200 × 630."
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="/images/blog/my-post.svg or https://…"
+          {...field('img')}
+        />
+        <TextField label="Link (optional)" type="url" autoComplete="off" placeholder="https://…" {...field('link')} />
         <button type="submit" className="admin-button" aria-disabled={posting || undefined}>
           {posting ? 'Posting...' : 'Post Blog'}
         </button>
@@ -267,20 +245,15 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
         <h2 id={`${id}-delete-title`} className="admin-card__title">
           Delete a post
         </h2>
-        <div className="text-field">
-          <label className="text-field__label" htmlFor={`${id}-delete-id`}>
-            Blog ID
-          </label>
-          <input
-            id={`${id}-delete-id`}
-            className="text-field__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={deleteId}
-            onChange={(event) => onDeleteIdChange(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-delete-id`}
+          label="Blog ID"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={deleteId}
+          onChange={(event) => onDeleteIdChange(event.target.value)}
+        />
         <button type="submit" className="admin-button admin-button--danger" aria-disabled={deleting || undefined}>
           {deleting ? 'Deleting...' : 'Delete Blog'}
         </button>

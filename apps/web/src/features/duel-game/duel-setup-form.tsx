@@ -1,5 +1,6 @@
 import { DUEL_CATEGORIES, DUEL_PLAYERS, findDuelCategory, isDuelCategoryId, type DuelCategoryId } from '@truth-or-dare/duel-engine';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { TextField } from '../../components/text-field/text-field';
 import type { DuelGame } from './use-duel-game';
 import '../../components/text-field/text-field.css';
 
@@ -53,22 +54,18 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
       <p className="duel-setup__lead">Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.</p>
       <form className="duel-setup__form" onSubmit={onSubmit} noValidate>
         {DUEL_PLAYERS.map((player, index) => (
-          <div key={player} className="text-field">
-            <label className="text-field__label" htmlFor={`${formId}-${player}`}>
-              Player {index + 1} name
-            </label>
-            <input
-              ref={index === 0 ? firstInputRef : undefined}
-              id={`${formId}-${player}`}
-              className="text-field__input"
-              type="text"
-              autoComplete="off"
-              placeholder={PLAYER_PLACEHOLDERS[player]}
-              value={names[player]}
-              onChange={(event) => props.changeName(player, event.target.value)}
-              aria-describedby={alert ? alertId : undefined}
-            />
-          </div>
+          <TextField
+            key={player}
+            ref={index === 0 ? firstInputRef : undefined}
+            id={`${formId}-${player}`}
+            label={`Player ${index + 1} name`}
+            type="text"
+            autoComplete="off"
+            placeholder={PLAYER_PLACEHOLDERS[player]}
+            value={names[player]}
+            onChange={(event) => props.changeName(player, event.target.value)}
+            aria-describedby={alert ? alertId : undefined}
+          />
         ))}
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${formId}-category`}>

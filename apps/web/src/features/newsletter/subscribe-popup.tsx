@@ -1,10 +1,10 @@
 import { isValidEmail } from '@truth-or-dare/room-protocol/site-content';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { TextField } from '../../components/text-field/text-field';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { newsletterApi } from './newsletter-api';
 import { markPopupClosed, markPopupSeen, popupSuppressed } from './popup-storage';
-import '../../components/text-field/text-field.css';
 import './newsletter.css';
 
 export const POPUP_DELAY_MS = 5_000;
@@ -132,12 +132,9 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
           Get updates when a new online room is created!
         </p>
         <form className="subscribe-popup__form" onSubmit={submit} noValidate>
-          <label className="text-field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
+          <TextField
             id={`${id}-email`}
-            className="text-field__input"
+            label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
+import { TextField } from '../../components/text-field/text-field';
 import { newsletterApi } from './newsletter-api';
-import '../../components/text-field/text-field.css';
 import './newsletter.css';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -52,12 +52,7 @@ export function UnsubscribePage() {
           Unsubscribe
         </h1>
         <p className="unsubscribe-card__text">Stop getting emails when a new online room is created.</p>
-        <div className="unsubscribe-card__field">
-          <label className="text-field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input id={`${id}-email`} className="text-field__input unsubscribe-card__input" type="email" value={email} readOnly aria-describedby={`${id}-message`} />
-        </div>
+        <TextField id={`${id}-email`} label="Email" className="unsubscribe-card__input" type="email" value={email} readOnly aria-describedby={`${id}-message`} />
         <button
           type="button"
           className="subscribe-popup__button unsubscribe-card__button"

@@ -2,6 +2,7 @@ import { createFailureMessage, createRoomRequestSchema, ROOM_MESSAGES, ROOM_TYPE
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
+import { TextField } from '../../components/text-field/text-field';
 import { BackButton } from './back-button';
 import { roomsApi } from './rooms-api';
 import { useGoBack } from './use-go-back';
@@ -62,23 +63,18 @@ export function CreateRoomPage() {
       </header>
 
       <form className="rooms-card rooms-form" onSubmit={submit} noValidate>
-        <div className="text-field">
-          <label className="text-field__label" htmlFor={`${formId}-name`}>
-            Room name
-          </label>
-          <input
-            id={`${formId}-name`}
-            className="text-field__input"
-            type="text"
-            autoComplete="off"
-            placeholder="e.g. Friday Night Dares"
-            maxLength={LIMITS.roomName.max}
-            value={roomName}
-            onChange={(event) => setRoomName(event.target.value)}
-            aria-invalid={error === ROOM_MESSAGES.createFieldsMissing && roomName.trim() === '' ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <TextField
+          id={`${formId}-name`}
+          label="Room name"
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Friday Night Dares"
+          maxLength={LIMITS.roomName.max}
+          value={roomName}
+          onChange={(event) => setRoomName(event.target.value)}
+          aria-invalid={error === ROOM_MESSAGES.createFieldsMissing && roomName.trim() === '' ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${formId}-type`}>
             Room type

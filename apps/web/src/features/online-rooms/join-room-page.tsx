@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
 import { PageMeta } from '../../components/page-meta';
+import { TextField } from '../../components/text-field/text-field';
 import { BackButton } from './back-button';
 import { saveRoomSeat } from './room-seat-storage';
 import { useGoBack } from './use-go-back';
 import { useRoomSession } from './use-room-session';
-import '../../components/text-field/text-field.css';
 import '../../components/pill-button/pill-button.css';
 import './online-rooms.css';
 
@@ -111,23 +111,18 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
             )}
           </div>
           <form className="rooms-form" onSubmit={submit} noValidate>
-            <div className="text-field">
-              <label className="text-field__label" htmlFor={`${formId}-name`}>
-                Your name
-              </label>
-              <input
-                id={`${formId}-name`}
-                className="text-field__input"
-                type="text"
-                autoComplete="nickname"
-                placeholder="Enter your name"
-                maxLength={LIMITS.username.max}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-            </div>
+            <TextField
+              id={`${formId}-name`}
+              label="Your name"
+              type="text"
+              autoComplete="nickname"
+              placeholder="Enter your name"
+              maxLength={LIMITS.username.max}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
             {error ? (
               <p id={errorId} className="rooms-error" role="alert">
                 {error}
