@@ -105,8 +105,8 @@ async function playQuickPlay(page: Page): Promise<void> {
   await main.getByRole('heading', { level: 2, name: /^PixelPanda vs / }).waitFor(WAIT);
   await expect.poll(() => main.locator('.qp-turn').textContent(), WAIT).toBe('Your turn');
   await main.getByRole('button', { name: 'Truth', exact: true }).click();
-  await expect.poll(() => main.locator('.qp-prompt__meta').textContent(), WAIT).toBe('Truth for you');
-  expect(((await main.locator('.qp-prompt__text').textContent()) ?? '').trim().length).toBeGreaterThan(10);
+  await expect.poll(() => main.locator('.prompt-panel__meta').textContent(), WAIT).toBe('Truth for you');
+  expect(((await main.locator('.prompt-panel__text').textContent()) ?? '').trim().length).toBeGreaterThan(10);
 }
 
 const LOCAL_GAMES: readonly { path: string; play: (page: Page) => Promise<void> }[] = [

@@ -156,11 +156,11 @@ describe('online rooms', () => {
       // Alice takes Truth: both see the same prompt, and that it is Bob's turn.
       await turnButton(alice.page, 'Truth').click();
       for (const { page } of [alice, bob]) {
-        await expectText(main(page).locator('.room-prompt__type'), 'Truth');
-        await expect.poll(async () => (await text(main(page).locator('.room-prompt__text'))).length).toBeGreaterThan(5);
+        await expectText(main(page).locator('.prompt-panel__type'), 'Truth');
+        await expect.poll(async () => (await text(main(page).locator('.prompt-panel__text'))).length).toBeGreaterThan(5);
         await expect.poll(() => playerWithTurn(page)).toBe('Bob');
       }
-      expect(await text(main(bob.page).locator('.room-prompt__text'))).toBe(await text(main(alice.page).locator('.room-prompt__text')));
+      expect(await text(main(bob.page).locator('.prompt-panel__text'))).toBe(await text(main(alice.page).locator('.prompt-panel__text')));
       await expectText(main(alice.page).locator('.room-turn'), "Bob's turn");
       await expectText(main(bob.page).locator('.room-turn'), 'Your turn');
       await expectTurnButtons(alice.page, false);
@@ -247,7 +247,7 @@ describe('online rooms', () => {
       await join(bob.page, roomId, 'Bob');
 
       await turnButton(alice.page, 'Dare').click();
-      await expectText(main(bob.page).locator('.room-prompt__type'), 'Dare');
+      await expectText(main(bob.page).locator('.prompt-panel__type'), 'Dare');
       await expectText(main(bob.page).locator('.room-turn'), 'Your turn');
       await send(bob.page, 'On it!');
       await expect.poll(() => chatLines(alice.page)).toEqual(['Bob: On it!']);

@@ -82,9 +82,9 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   const dare = main.getByRole('button', { name: 'Dare', exact: true });
   const done = main.getByRole('button', { name: 'Done', exact: true });
   await truth.click();
-  const meta = main.locator('.qp-prompt__meta');
+  const meta = main.locator('.prompt-panel__meta');
   await expectText(meta, 'Truth for you');
-  expect((await text(main.locator('.qp-prompt__text'))).length).toBeGreaterThan(10);
+  expect((await text(main.locator('.prompt-panel__text'))).length).toBeGreaterThan(10);
   expect(await truth.isDisabled()).toBe(true);
   await e2e.expectNoA11yViolations(page);
   await done.click();
@@ -175,7 +175,7 @@ describe('quick play', () => {
       await page.clock.runFor(6_000);
       await main.getByRole('heading', { level: 2, name: /^ZigZagZebra vs / }).waitFor();
       await main.getByRole('button', { name: 'Dare', exact: true }).click();
-      await main.locator('.qp-prompt__text').waitFor();
+      await main.locator('.prompt-panel__text').waitFor();
       expect(await noOverflow()).toBe(true);
       // The moves sit side by side and keep a comfortable touch size.
       const box = await main.getByRole('button', { name: 'Done', exact: true }).boundingBox();

@@ -164,7 +164,7 @@ describe('online game: turns', () => {
     await push(() =>
       stream.emit('turnUpdate', turnUpdate(makeRoom({ currentTurn: 1, currentType: 'truth', currentPrompt: 'What is your secret talent?' })), 8),
     );
-    const prompt = document.querySelector('.room-prompt') as HTMLElement;
+    const prompt = document.querySelector('.prompt-panel') as HTMLElement;
     // A polite, atomic live region: the type and the prompt are read out together.
     expect(prompt.getAttribute('aria-live')).toBe('polite');
     expect(prompt.getAttribute('aria-atomic')).toBe('true');

@@ -63,7 +63,7 @@ describe('quick play disconnect and rematch', { timeout: 30_000 }, () => {
       expect((button('Send') as HTMLButtonElement).disabled).toBe(true);
       expect(button('ReMatch')).toBeTruthy();
       await user.click(button('Truth'));
-      expect(document.querySelector('.qp-prompt__text')).toBeNull();
+      expect(document.querySelector('.prompt-panel__text')).toBeNull();
 
       // The notice shows for 10 s (the disconnect fell in the last step), the status stays.
       await advance(10_000 - NOTICE_STEP_MS - 1);

@@ -78,7 +78,7 @@ export function turnLine(): string {
 }
 
 export function promptCard(): HTMLElement {
-  const card = document.querySelector<HTMLElement>('.qp-prompt');
+  const card = document.querySelector<HTMLElement>('.prompt-panel');
   if (!card) throw new Error('No prompt card');
   return card;
 }

@@ -45,14 +45,14 @@ describe('quick play turns', { timeout: 20_000 }, () => {
 
     await user.click(button('Truth'));
     const card = promptCard();
-    expect(card.querySelector('.qp-prompt__meta')?.textContent).toBe('Truth for you');
-    expect(card.querySelector('.qp-prompt__text')?.textContent).toBe(truths[0]);
+    expect(card.querySelector('.prompt-panel__meta')?.textContent).toBe('Truth for you');
+    expect(card.querySelector('.prompt-panel__text')?.textContent).toBe(truths[0]);
     // One pick per turn; Done is now the move.
     expect(button('Truth').getAttribute('aria-disabled')).toBe('true');
     expect(button('Dare').getAttribute('aria-disabled')).toBe('true');
     expect(button('Done').getAttribute('aria-disabled')).toBe('false');
     await user.click(button('Dare'));
-    expect(card.querySelector('.qp-prompt__text')?.textContent).toBe(truths[0]);
+    expect(card.querySelector('.prompt-panel__text')?.textContent).toBe(truths[0]);
   });
 
   it('Dare shows one of the 25 quick-play dares', async () => {
@@ -61,8 +61,8 @@ describe('quick play turns', { timeout: 20_000 }, () => {
     expect(dares).toHaveLength(25);
 
     await user.click(button('Dare'));
-    expect(promptCard().querySelector('.qp-prompt__meta')?.textContent).toBe('Dare for you');
-    expect(dares).toContain(promptCard().querySelector('.qp-prompt__text')?.textContent);
+    expect(promptCard().querySelector('.prompt-panel__meta')?.textContent).toBe('Dare for you');
+    expect(dares).toContain(promptCard().querySelector('.prompt-panel__text')?.textContent);
   });
 
   it('Done passes the turn to the bot after exactly 1 s', async () => {
@@ -94,12 +94,12 @@ describe('quick play turns', { timeout: 20_000 }, () => {
       expect(typingLine()).toBe('');
       await advance(1_999);
       expect(typingLine()).toBe(`${bot} is typing…`);
-      expect(promptCard().querySelector('.qp-prompt__text')).toBeNull();
+      expect(promptCard().querySelector('.prompt-panel__text')).toBeNull();
 
       await advance(1);
       expect(typingLine()).toBe('');
-      const meta = promptCard().querySelector('.qp-prompt__meta')?.textContent;
-      const text = promptCard().querySelector('.qp-prompt__text')?.textContent;
+      const meta = promptCard().querySelector('.prompt-panel__meta')?.textContent;
+      const text = promptCard().querySelector('.prompt-panel__text')?.textContent;
       expect([`Truth for ${bot}`, `Dare for ${bot}`]).toContain(meta);
       // Truths continue in order: the user had the first, so the bot gets the second.
       if (meta?.startsWith('Truth')) expect(text).toBe(truths[1]);
@@ -124,11 +124,11 @@ describe('quick play turns', { timeout: 20_000 }, () => {
     const shown: string[] = [];
     for (let round = 0; round < 3; round += 1) {
       await user.click(button('Truth'));
-      shown.push(promptCard().querySelector('.qp-prompt__text')?.textContent ?? '');
+      shown.push(promptCard().querySelector('.prompt-panel__text')?.textContent ?? '');
       await user.click(button('Done'));
       await advance(1_000 + 4_000);
-      const meta = promptCard().querySelector('.qp-prompt__meta')?.textContent ?? '';
-      if (meta.startsWith('Truth')) shown.push(promptCard().querySelector('.qp-prompt__text')?.textContent ?? '');
+      const meta = promptCard().querySelector('.prompt-panel__meta')?.textContent ?? '';
+      if (meta.startsWith('Truth')) shown.push(promptCard().querySelector('.prompt-panel__text')?.textContent ?? '');
       await advance(10_000);
       expect(turnLine()).toBe('Your turn');
     }
