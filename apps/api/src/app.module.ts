@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
 import { databaseOptions } from './database/database-options';
 import { BlogModule } from './blog/blog.module';
 import { HealthModule } from './health/health.module';
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         TypeOrmModule.forRoot({ ...databaseOptions(config.database), autoLoadEntities: true }),
+        DatabaseModule,
         SecretsModule.forRoot(config),
         HealthModule,
         rooms,

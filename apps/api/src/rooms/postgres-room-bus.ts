@@ -1,7 +1,7 @@
 import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { Client } from 'pg';
 import type { JsonLogger } from '../http/json-logger';
-import type { Sql } from './room-database';
+import type { Sql } from '../database/database';
 import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
 
 export const ROOM_EVENTS_CHANNEL = 'room_events';

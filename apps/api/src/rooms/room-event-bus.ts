@@ -1,5 +1,5 @@
 import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import type { Sql } from './room-database';
+import type { Sql } from '../database/database';
 
 /** A room event on its way to every instance's open streams. */
 export type RoomBusMessage =

@@ -13,7 +13,6 @@ import { PostgresRoomBus } from './postgres-room-bus';
 import { PresenceSweeper } from './presence-sweeper';
 import { PublicRoomCreatedEvents } from './public-room-created';
 import { ROOM_CLOCK, systemClock } from './room-clock';
-import { RoomDatabase } from './room-database';
 import { RoomEventBus } from './room-event-bus';
 import { RoomPrompts } from './room-prompts';
 import { roomRateLimits } from './room-rate-limits';
@@ -43,7 +42,6 @@ export class RoomsModule {
             config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus(),
           inject: [JsonLogger],
         },
-        RoomDatabase,
         RoomPrompts,
         PublicRoomCreatedEvents,
         RoomsService,

@@ -15,7 +15,7 @@ import {
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation, RoomDatabase, type Sql } from './room-database';
+import { isUniqueViolation, Database, type Sql } from '../database/database';
 import { roomNameTaken, roomNotFound, notYourTurn, tokenInvalid, tokenOfAnotherPlayer, usernameTaken } from './room-errors';
 import { ROOM_EVENTS_CHANNEL } from './postgres-room-bus';
 import { RoomEventBus, type RoomBusMessage } from './room-event-bus';
@@ -66,7 +66,7 @@ const ROOM_COLUMNS =
 @Injectable()
 export class RoomsService {
   constructor(
-    private readonly db: RoomDatabase,
+    private readonly db: Database,
     private readonly bus: RoomEventBus,
     private readonly prompts: RoomPrompts,
     private readonly publicRoomCreated: PublicRoomCreatedEvents,

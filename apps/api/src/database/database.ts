@@ -9,15 +9,17 @@ export interface SqlResult {
 }
 
 /**
- * The rooms' access to the database: transactions and single statements in one dialect of SQL
- * for SQLite and PostgreSQL.
+ * The server's one access to the database (rooms, blog, newsletter): transactions and single
+ * statements in one dialect of SQL (`$1` parameters) for SQLite and PostgreSQL. TypeORM only
+ * opens the connection and runs the migrations (docs/decisions/0010-one-data-layer.md).
  *
- * SQLite has one connection and one writer: every statement and transaction runs in turn through
- * one queue, so an `await` inside a transaction never lets another request's statements in.
- * PostgreSQL runs them concurrently; code that changes a room locks its row first (`lockRoom`).
+ * SQLite has one connection and one writer: every statement and transaction of every module runs
+ * in turn through this one queue, so an `await` inside a transaction never lets another request's
+ * statements in. PostgreSQL runs them concurrently, each transaction on a pooled connection of its
+ * own; code that changes a row others may change locks it first (`forUpdate`).
  */
 @Injectable()
-export class RoomDatabase {
+export class Database {
   readonly kind: 'sqlite' | 'postgres';
   private queue: Promise<unknown> = Promise.resolve();
   /** SQLite statements run synchronously on TypeORM's own connection, prepared once each. */
@@ -46,7 +48,7 @@ export class RoomDatabase {
         return result;
       });
     }
-    return this.inTurn(async () => {
+    return (async () => {
       const runner = this.dataSource.createQueryRunner();
       await runner.connect();
       await runner.startTransaction();
@@ -62,21 +64,21 @@ export class RoomDatabase {
       }
       afterCommit?.(result);
       return result;
-    });
+    })();
   }
 
   /** One statement outside any transaction. */
   query(text: string, params: readonly unknown[] = []): Promise<SqlResult> {
     const sqlite = this.sqlite;
     if (sqlite) return this.inTurn(() => sqlite.sql(text, params));
-    return this.inTurn(async () => {
+    return (async () => {
       const runner = this.dataSource.createQueryRunner();
       try {
         return await this.sqlOn(runner)(text, params);
       } finally {
         await runner.release();
       }
-    });
+    })();
   }
 
   /** `SELECT … FOR UPDATE` on PostgreSQL; on SQLite the queue already gives the transaction the database to itself. */
@@ -84,8 +86,8 @@ export class RoomDatabase {
     return this.kind === 'postgres' ? ' FOR UPDATE' : '';
   }
 
+  /** SQLite only: one piece of work at a time on the shared connection. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (this.kind === 'postgres') return work();
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
@@ -156,7 +158,10 @@ function toSqliteValue(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
-/** True when the database refused a row because a unique index already has its key. */
+/**
+ * True when the database refused a row because a unique index or the primary key already has its
+ * key: PostgreSQL's unique_violation, SQLite's UNIQUE and PRIMARY KEY constraint codes.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
   const code = candidate?.driverError?.code ?? candidate?.code;

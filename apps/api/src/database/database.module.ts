@@ -1,0 +1,7 @@
+import { Global, Module } from '@nestjs/common';
+import { Database } from './database';
+
+/** The one data layer, shared by every feature module (docs/decisions/0010-one-data-layer.md). */
+@Global()
+@Module({ providers: [Database], exports: [Database] })
+export class DatabaseModule {}
