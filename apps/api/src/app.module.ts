@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config';
+import { ClockModule } from './clock/clock.module';
+import type { Clock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
 import { databaseOptions } from './database/database-options';
 import { BlogModule } from './blog/blog.module';
@@ -12,7 +14,7 @@ import { SeoModule } from './seo/seo.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     // One RoomsModule: the newsletter imports this same object, and Nest shares a module imported by reference.
     const rooms = RoomsModule.forRoot(config);
     return {
@@ -20,6 +22,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot({ ...databaseOptions(config.database), autoLoadEntities: true }),
         DatabaseModule,
+        ClockModule.forRoot(clock),
         SecretsModule.forRoot(config),
         HealthModule,
         rooms,

@@ -16,11 +16,17 @@ import { BlogService } from './blog/blog.service';
 import { loadServerRenderer } from './web/server-renderer';
 import { hasWebBuild, serveWebApp } from './web/serve-web-app';
 import type { Server } from 'node:http';
+import type { Clock } from './clock/clock';
+
+export interface AppOptions {
+  /** The app-wide clock; tests pass a ManualClock. */
+  readonly clock?: Clock;
+}
 
 /** Builds the whole server (API and, when built, the web app) without listening yet. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bodyParser: false,
     logger,
     abortOnError: false,

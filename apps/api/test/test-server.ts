@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
+import type { Clock } from '../src/clock/clock';
 import { createApp } from '../src/create-app';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -24,7 +25,7 @@ export interface TestServer {
  * new PostgreSQL database created for this server and dropped afterwards. DATA_DIR (generated
  * secrets, the email outbox) is a throwaway folder too unless `env` names one.
  */
-export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: { sharedDatabaseUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: { sharedDatabaseUrl?: string; clock?: Clock } = {}): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-api-test-'));
   const throwaway = database === 'postgres' && !options.sharedDatabaseUrl ? await createPostgresDatabase() : null;
   const databaseUrl = options.sharedDatabaseUrl ?? throwaway?.url;
@@ -39,7 +40,7 @@ export async function startTestServer(database: TestDatabase, env: Record<string
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { clock: options.clock });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

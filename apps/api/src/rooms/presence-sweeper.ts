@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
 import { JsonLogger } from '../http/json-logger';
-import { ROOM_CLOCK, type RoomClock } from './room-clock';
+import { CLOCK, type Clock } from '../clock/clock';
 import { RoomsService } from './rooms.service';
 
 /**
@@ -17,7 +17,7 @@ export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly rooms: RoomsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ROOM_CLOCK) private readonly clock: RoomClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
   ) {}
 

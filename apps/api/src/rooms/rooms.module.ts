@@ -12,7 +12,6 @@ import { InProcessRoomBus } from './in-process-room-bus';
 import { PostgresRoomBus } from './postgres-room-bus';
 import { PresenceSweeper } from './presence-sweeper';
 import { PublicRoomCreatedEvents } from './public-room-created';
-import { ROOM_CLOCK, systemClock } from './room-clock';
 import { RoomEventBus } from './room-event-bus';
 import { RoomPrompts } from './room-prompts';
 import { roomRateLimits } from './room-rate-limits';
@@ -33,7 +32,6 @@ export class RoomsModule {
       controllers: [RoomsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: ROOM_CLOCK, useValue: systemClock },
         { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
         {
           // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.

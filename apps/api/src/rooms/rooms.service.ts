@@ -22,7 +22,7 @@ import { RoomEventBus, type RoomBusMessage } from './room-event-bus';
 import { RoomPrompts } from './room-prompts';
 import { hashPlayerToken, newPlayerToken, newRoomId } from './player-tokens';
 import { PublicRoomCreatedEvents } from './public-room-created';
-import { ROOM_CLOCK, type RoomClock } from './room-clock';
+import { CLOCK, type Clock } from '../clock/clock';
 
 /** The player a valid token belongs to. */
 export interface SeatedPlayer {
@@ -70,7 +70,7 @@ export class RoomsService {
     private readonly bus: RoomEventBus,
     private readonly prompts: RoomPrompts,
     private readonly publicRoomCreated: PublicRoomCreatedEvents,
-    @Inject(ROOM_CLOCK) private readonly clock: RoomClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async createRoom(request: CreateRoomRequest): Promise<Room> {
