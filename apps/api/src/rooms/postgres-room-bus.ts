@@ -4,7 +4,7 @@ import type { JsonLogger } from '../http/json-logger';
 import type { Sql } from '../database/database';
 import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
 
-export const ROOM_EVENTS_CHANNEL = 'room_events';
+const ROOM_EVENTS_CHANNEL = 'room_events';
 /** NOTIFY payloads must stay under 8000 bytes; bigger events travel as a pointer into the log. */
 const MAX_INLINE_PAYLOAD = 7_000;
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
@@ -40,6 +40,17 @@ export class PostgresRoomBus extends RoomEventBus {
     let payload = JSON.stringify(whole);
     if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) payload = JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage);
     await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
+  }
+
+  /**
+   * The same notification as `announce`, as a SQL expression for a statement that numbers its
+   * event itself (the one-statement chat on PostgreSQL): `roomId`, `eventId` and `data` are SQL
+   * expressions (`data` of type json), `type` the event's name.
+   */
+  static notifyExpression(parts: { roomId: string; eventId: string; type: NumberedStreamEvent['type']; data: string }): string {
+    const whole = `json_build_object('r', ${parts.roomId}, 'i', ${parts.eventId}, 't', '${parts.type}', 'd', ${parts.data})::text`;
+    const pointer = `json_build_object('r', ${parts.roomId}, 'i', ${parts.eventId})::text`;
+    return `pg_notify('${ROOM_EVENTS_CHANNEL}', (SELECT CASE WHEN octet_length(payload) > ${MAX_INLINE_PAYLOAD} THEN ${pointer} ELSE payload END FROM (SELECT ${whole} AS payload) AS wire))`;
   }
 
   committed(): void {

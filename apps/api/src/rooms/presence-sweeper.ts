@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
 import { JsonLogger } from '../http/json-logger';
 import { CLOCK, type Clock } from '../clock/clock';
-import { RoomsService } from './rooms.service';
+import { RoomPresence } from './room-presence';
 
 /**
  * Lets silent players go and deletes inactive rooms. Every instance runs it; each removal
@@ -15,7 +15,7 @@ export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShu
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly rooms: RoomsService,
+    private readonly presence: RoomPresence,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
@@ -45,8 +45,8 @@ export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShu
     const now = this.clock.now();
     const playerCutoff = now - this.config.rooms.playerTimeoutMs;
     const roomCutoff = now - this.config.rooms.roomTimeoutMs;
-    const idle = await this.rooms.findIdle(playerCutoff, roomCutoff);
-    for (const player of idle.players) await this.rooms.removePlayer(player.roomId, player.id, playerCutoff);
-    for (const roomId of idle.rooms) await this.rooms.closeInactiveRoom(roomId, roomCutoff);
+    const idle = await this.presence.findIdle(playerCutoff, roomCutoff);
+    for (const player of idle.players) await this.presence.timeOutPlayer(player.roomId, player.id, playerCutoff);
+    for (const roomId of idle.rooms) await this.presence.closeInactiveRoom(roomId, roomCutoff);
   }
 }

@@ -1,10 +1,12 @@
-import { ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, HttpException, UnauthorizedException } from '@nestjs/common';
+import { ROOM_REFUSALS, type RoomRefusal } from '@truth-or-dare/room-protocol';
 
-/** The rooms calls' failures, with the contract's messages; the exception filter turns them into `{error}` answers. */
-export const roomNotFound = () => new NotFoundException('Room not found.');
+/** A refusal of the room rules as the exception the filter turns into the contract's `{error}` answer. */
+export const refused = (refusal: RoomRefusal) => new HttpException(refusal.message, refusal.status);
+
+/** The rooms calls' other failures, with the contract's messages (docs/api.md). */
+export const roomNotFound = () => refused(ROOM_REFUSALS.roomNotFound);
 export const roomNameTaken = () => new ConflictException('Room name already exists');
-export const usernameTaken = () => new ConflictException('Username already exists');
-export const notYourTurn = () => new ConflictException("It's not your turn!");
 export const tokenMissing = () => new UnauthorizedException('A player token is required.');
 export const tokenInvalid = () => new UnauthorizedException('This player token is not valid in this room.');
 export const tokenOfAnotherPlayer = () => new ForbiddenException('This player token belongs to another player.');

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { RoomEventBus } from './room-event-bus';
 import { RoomStreamHub } from './room-stream-hub';
-import { RoomsService } from './rooms.service';
+import { RoomEventLog } from './room-event-log';
 
 /** Opens event streams for the controller and connects this instance's hub to the event bus. */
 @Injectable()
@@ -12,11 +12,11 @@ export class RoomStreams implements OnApplicationBootstrap, BeforeApplicationShu
   readonly hub: RoomStreamHub;
 
   constructor(
-    private readonly rooms: RoomsService,
+    private readonly log: RoomEventLog,
     private readonly bus: RoomEventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.hub = new RoomStreamHub((roomId, afterId, limit) => this.rooms.readEventLog(roomId, afterId, limit), config.rooms.heartbeatIntervalMs);
+    this.hub = new RoomStreamHub((roomId, afterId, limit) => this.log.read(roomId, afterId, limit), config.rooms.heartbeatIntervalMs);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,7 +33,7 @@ export class RoomStreams implements OnApplicationBootstrap, BeforeApplicationShu
    * connection that continues from a loaded room); without one, from now on.
    */
   async open(roomId: string, lastEventId: string | undefined, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const newest = await this.rooms.lastEventId(roomId);
+    const newest = await this.log.lastEventId(roomId);
     if (newest === null) return false;
     const requested = lastEventId === undefined || !/^\d{1,15}$/.test(lastEventId.trim()) ? newest : Number(lastEventId.trim());
     // Streams stay open for hours; the server's request timeout must not cut them.

@@ -1,19 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { JsonLogger } from '../http/json-logger';
-import { ChatMessageEntity } from './entities/chat-message.entity';
-import { PlayerEntity } from './entities/player.entity';
-import { RoomEventEntity } from './entities/room-event.entity';
-import { RoomEntity } from './entities/room.entity';
 import { InProcessRoomBus } from './in-process-room-bus';
 import { PostgresRoomBus } from './postgres-room-bus';
 import { PresenceSweeper } from './presence-sweeper';
 import { PublicRoomCreatedEvents } from './public-room-created';
 import { RoomEventBus } from './room-event-bus';
+import { RoomChatWriter } from './room-chat-writer';
+import { RoomEventLog } from './room-event-log';
+import { RoomPresence } from './room-presence';
 import { RoomPrompts } from './room-prompts';
+import { RoomRecords } from './room-records';
+import { RoomTransactions } from './room-transactions';
 import { roomRateLimits } from './room-rate-limits';
 import { RoomStreams } from './room-streams';
 import { RoomsController } from './rooms.controller';
@@ -26,7 +26,6 @@ export class RoomsModule {
     return {
       module: RoomsModule,
       imports: [
-        TypeOrmModule.forFeature([RoomEntity, PlayerEntity, ChatMessageEntity, RoomEventEntity]),
         ThrottlerModule.forRoot(roomRateLimits(config.rooms)),
       ],
       controllers: [RoomsController],
@@ -40,6 +39,11 @@ export class RoomsModule {
             config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus(),
           inject: [JsonLogger],
         },
+        RoomTransactions,
+        RoomRecords,
+        RoomEventLog,
+        RoomChatWriter,
+        RoomPresence,
         RoomPrompts,
         PublicRoomCreatedEvents,
         RoomsService,

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NumberedStreamEvent, StreamEvent } from '@truth-or-dare/room-protocol';
+import { CLOCK, type Clock } from '../clock/clock';
+import { Database, type Sql } from '../database/database';
+import { roomNotFound } from './room-errors';
+import type { RoomTransaction } from './room-transactions';
+
+/** How many of a room's events the log keeps; older ones are pruned every PRUNE_EVERY events. */
+const EVENT_LOG_SIZE = 500;
+const PRUNE_EVERY = 50;
+
+/** Each room's numbered event log: what streams replay after a reconnect. */
+@Injectable()
+export class RoomEventLog {
+  constructor(
+    private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Numbers an event, logs it and publishes it, inside the caller's transaction. Numbering
+   * updates the room's row, which on PostgreSQL locks it until commit: a room's events commit,
+   * and so reach the bus, in id order. `activityAt` also marks the room active, in the same statement.
+   */
+  async append(transaction: RoomTransaction, roomId: string, body: StreamEvent, activityAt: number | null = null): Promise<NumberedStreamEvent> {
+    const { sql } = transaction;
+    const updated = await sql(
+      activityAt === null
+        ? 'UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 RETURNING last_event_id'
+        : 'UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id',
+      activityAt === null ? [roomId] : [roomId, activityAt],
+    );
+    const id = Number(updated.rows[0]?.last_event_id);
+    if (!Number.isFinite(id)) throw roomNotFound();
+    const event = { ...body, id } as NumberedStreamEvent;
+    await sql('INSERT INTO room_events (room_id, event_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5)', [roomId, id, body.type, JSON.stringify(body.data), this.clock.now()]);
+    await pruneEventLog(sql, roomId, id);
+    await transaction.publish(roomId, event);
+    return event;
+  }
+
+  /** The id of a room's newest event, or null when there is no such room. */
+  async lastEventId(roomId: string): Promise<number | null> {
+    const { rows } = await this.db.query('SELECT last_event_id FROM rooms WHERE id = $1', [roomId]);
+    return rows[0] ? Number(rows[0].last_event_id) : null;
+  }
+
+  /** Logged events after `afterId`, oldest first. */
+  async read(roomId: string, afterId: number, limit: number): Promise<NumberedStreamEvent[]> {
+    const { rows } = await this.db.query('SELECT event_id, type, data FROM room_events WHERE room_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3', [
+      roomId,
+      afterId,
+      limit,
+    ]);
+    return rows.map((row) => ({ id: Number(row.event_id), type: row.type, data: JSON.parse(row.data as string) }) as NumberedStreamEvent);
+  }
+}
+
+/** Drops events older than the last EVENT_LOG_SIZE, once every PRUNE_EVERY events. */
+export async function pruneEventLog(sql: Sql, roomId: string, newestId: number): Promise<void> {
+  if (newestId % PRUNE_EVERY === 0) await sql('DELETE FROM room_events WHERE room_id = $1 AND event_id <= $2', [roomId, newestId - EVENT_LOG_SIZE]);
+}

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { ROOM_CHAT_HISTORY, usernameKey, type ChatMessage, type PublicRoomSummary, type RoomPlayer, type RoomRecord, type VideoCallState } from '@truth-or-dare/room-protocol';
+import { Database, type Sql } from '../database/database';
+
+/** The public list shows at most this many rooms, newest first. */
+const PUBLIC_LIST_LIMIT = 200;
+
+const ROOM_COLUMNS =
+  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_event_id, last_activity_at';
+
+/** A room as loaded: its record and the id of its newest event at that moment. */
+export interface LoadedRoom {
+  readonly record: RoomRecord;
+  readonly lastEventId: number;
+}
+
+/**
+ * Rows to room records and back: the rooms module's only mapping between the tables and the
+ * shapes the room rules (`applyRoomCommand` in room-protocol) work on.
+ */
+@Injectable()
+export class RoomRecords {
+  constructor(private readonly db: Database) {}
+
+  /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
+  async load(sql: Sql, roomId: string, lock: boolean): Promise<LoadedRoom | null> {
+    const { rows } = await sql(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`, [roomId]);
+    const row = rows[0];
+    if (!row) return null;
+    const players = await sql('SELECT id, username, last_seen_at FROM players WHERE room_id = $1 ORDER BY seat', [roomId]);
+    return { record: toRecord(row, players.rows.map(toPlayer)), lastEventId: Number(row.last_event_id) };
+  }
+
+  /**
+   * Writes what the rules changed between `before` and `after`: seats that went, the new seat
+   * (with the joining player's token hash), players seen, and the room's own columns.
+   */
+  async save(sql: Sql, before: RoomRecord, after: RoomRecord, joiningTokenHash: string | null): Promise<void> {
+    const seen = new Map(before.players.map((player) => [player.id, player]));
+    const kept = new Set(after.players.map((player) => player.id));
+    for (const player of before.players) if (!kept.has(player.id)) await sql('DELETE FROM players WHERE id = $1', [player.id]);
+    for (const player of after.players) {
+      if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
+      else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [player.id, player.lastSeenAt]);
+    }
+    if (roomColumnsChanged(before, after)) {
+      await sql(
+        'UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8, last_activity_at = $9 WHERE id = $1',
+        [after.id, after.currentTurn, after.currentPrompt, after.currentType, after.truthsDealt, after.daresDealt, after.videoCallActive, JSON.stringify(after.videoParticipants), after.lastActivityAt],
+      );
+    }
+  }
+
+  async insertRoom(sql: Sql, room: RoomRecord, roomNameKey: string, createdAt: number): Promise<void> {
+    await sql(
+      'INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [room.id, room.roomName, roomNameKey, room.roomType, room.promptSeed, createdAt, room.lastActivityAt],
+    );
+  }
+
+  async deleteRoom(sql: Sql, roomId: string): Promise<void> {
+    for (const table of ['room_events', 'chat_messages', 'players']) await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
+    await sql('DELETE FROM rooms WHERE id = $1', [roomId]);
+  }
+
+  async roomNameTaken(sql: Sql, roomNameKey: string): Promise<boolean> {
+    return (await sql('SELECT id FROM rooms WHERE room_name_key = $1', [roomNameKey])).rows.length > 0;
+  }
+
+  async recentChats(sql: Sql, roomId: string): Promise<ChatMessage[]> {
+    const { rows } = await sql(`SELECT username, message, created_at FROM chat_messages WHERE room_id = $1 ORDER BY id DESC LIMIT ${ROOM_CHAT_HISTORY}`, [roomId]);
+    return rows.reverse().map((row) => ({ username: row.username as string, message: row.message as string, createdAt: new Date(Number(row.created_at)).toISOString() }));
+  }
+
+  async listPublic(): Promise<PublicRoomSummary[]> {
+    const { rows } = await this.db.query(
+      `SELECT r.id, r.room_name, p.username FROM (SELECT id, room_name, created_at FROM rooms WHERE room_type = 'public' ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
+       LEFT JOIN players p ON p.room_id = r.id ORDER BY r.created_at DESC, r.id, p.seat`,
+    );
+    const rooms = new Map<string, { _id: string; roomName: string; username: string[] }>();
+    for (const row of rows) {
+      const id = row.id as string;
+      let room = rooms.get(id);
+      if (!room) {
+        room = { _id: id, roomName: row.room_name as string, username: [] };
+        rooms.set(id, room);
+      }
+      if (row.username !== null && row.username !== undefined) room.username.push(row.username as string);
+    }
+    return [...rooms.values()];
+  }
+
+  /** The room's call, or null when there is no such room. */
+  async videoCall(roomId: string): Promise<VideoCallState | null> {
+    const { rows } = await this.db.query('SELECT video_call_active, video_participants FROM rooms WHERE id = $1', [roomId]);
+    const row = rows[0];
+    return row ? { videoCallActive: Boolean(row.video_call_active), videoParticipants: parseNames(row.video_participants) } : null;
+  }
+
+  private async insertPlayer(sql: Sql, roomId: string, player: RoomPlayer, tokenHash: string | null): Promise<void> {
+    if (tokenHash === null) throw new Error('A new seat needs the joining player token.');
+    // Seats number the turn order; a new one goes after every seat taken so far in this room.
+    const last = await sql('SELECT COALESCE(MAX(seat), 0) AS seat FROM players WHERE room_id = $1', [roomId]);
+    await sql('INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
+      roomId,
+      player.username,
+      usernameKey(player.username),
+      tokenHash,
+      Number(last.rows[0]?.seat ?? 0) + 1,
+      player.lastSeenAt,
+    ]);
+  }
+}
+
+function toRecord(row: Record<string, unknown>, players: RoomPlayer[]): RoomRecord {
+  return {
+    id: row.id as string,
+    roomName: row.room_name as string,
+    roomType: row.room_type as RoomRecord['roomType'],
+    players,
+    currentTurn: Number(row.current_turn),
+    currentPrompt: row.current_prompt as string,
+    currentType: row.current_type as RoomRecord['currentType'],
+    videoCallActive: Boolean(row.video_call_active),
+    videoParticipants: parseNames(row.video_participants),
+    promptSeed: Number(row.prompt_seed),
+    truthsDealt: Number(row.truths_dealt),
+    daresDealt: Number(row.dares_dealt),
+    lastActivityAt: Number(row.last_activity_at),
+  };
+}
+
+function toPlayer(row: Record<string, unknown>): RoomPlayer {
+  return { id: Number(row.id), username: row.username as string, lastSeenAt: Number(row.last_seen_at) };
+}
+
+function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
+  return (
+    before.currentTurn !== after.currentTurn ||
+    before.currentPrompt !== after.currentPrompt ||
+    before.currentType !== after.currentType ||
+    before.truthsDealt !== after.truthsDealt ||
+    before.daresDealt !== after.daresDealt ||
+    before.videoCallActive !== after.videoCallActive ||
+    before.videoParticipants.join('\n') !== after.videoParticipants.join('\n') ||
+    before.lastActivityAt !== after.lastActivityAt
+  );
+}
+
+function parseNames(value: unknown): string[] {
+  try {
+    const parsed = JSON.parse(String(value)) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
