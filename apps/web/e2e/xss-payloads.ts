@@ -2,7 +2,7 @@
 // call alert() (seen as a dialog) or to set window.__xss (read back by the test); the rest try to
 // inject elements, attributes or URLs, or test that text is shown exactly as typed.
 //
-// Lengths matter: the contract trims and limits usernames to 24 characters, room names to 40,
+// Lengths matter: the API trims and limits (docs/api.md#limits) usernames to 24 characters, room names to 40,
 // chat messages to 500 and blog headings to 200. Usernames and room names are compared
 // case-insensitively, so no two payloads differ only by case.
 

@@ -28,7 +28,7 @@ export interface DrawCardsContext {
   readonly players: readonly string[];
   /** Wins per player, parallel to `players`. */
   readonly wins: readonly number[];
-  /** The spec's single win counter: correct guesses this game, all players together. */
+  /** The game's single win counter: correct guesses this game, all players together (docs/product.md#draw-cards). */
   readonly totalWins: number;
   readonly currentPlayerIndex: number;
   /** Rounds started this game; 1 during the first round. */

@@ -1,6 +1,6 @@
 import type { PromptBankId } from '@truth-or-dare/prompt-banks';
 
-/** Constants of the draw-cards game (product spec sections 4, 5, 8 and 9). */
+/** Constants of the draw-cards game (docs/product.md#draw-cards). */
 
 /** Start Game needs at least this many players. */
 export const MIN_PLAYERS = 2;

@@ -13,7 +13,7 @@ export interface DuelContext {
   /** As typed during setup; trimmed when the game starts. */
   readonly names: DuelNames;
   readonly category: DuelCategoryId;
-  /** The spec's alert ('Enter both names!'), shown by the screen until dismissed. */
+  /** The setup alert ('Enter both names!', docs/product.md#two-player-setup), shown by the screen until dismissed. */
   readonly alert: string | null;
   readonly scores: DuelScores;
   readonly currentPlayer: DuelPlayer;

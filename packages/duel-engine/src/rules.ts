@@ -1,4 +1,4 @@
-/** The two-player game's constants (product spec sections 4, 5, 8 and 9). */
+/** The two-player game's constants (docs/product.md#two-player-game). */
 
 export const DUEL_PLAYERS = ['player1', 'player2'] as const;
 export type DuelPlayer = (typeof DUEL_PLAYERS)[number];
@@ -14,5 +14,5 @@ export const GAME_OVER_CONFETTI_MS = 5_000;
 
 /** Alert when Start Game is pressed without both names. */
 export const ENTER_BOTH_NAMES_MESSAGE = 'Enter both names!';
-/** Result line when both scores are equal (typographic apostrophe, as in the spec). */
+/** Result line when both scores are equal (typographic apostrophe, docs/product.md#game-over). */
 export const TIE_MESSAGE = 'It\u2019s a tie!';

@@ -9,7 +9,7 @@ export interface OfflineMode {
   readonly bankId: PromptBankId;
 }
 
-/** Spec §3 "Mode": the six modes of the setup view, in display order. */
+/** The six modes of the setup view, in display order (docs/product.md#offline-setup). */
 export const OFFLINE_MODES = [
   { id: 'normal', title: 'Normal', description: 'Family-friendly fun', adultsOnly: false, bankId: 'offline/normal' },
   { id: 'party', title: 'Party', description: 'Spicy and daring', adultsOnly: false, bankId: 'offline/party' },

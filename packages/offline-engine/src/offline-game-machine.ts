@@ -85,8 +85,8 @@ export function currentPlayerCanPass(context: OfflineGameContext): boolean {
 }
 
 /**
- * The offline game on one shared device (spec §2, §4): setup (players and mode), then turns
- * of Truth or Dare with a 2.5 s countdown before each prompt.
+ * The offline game on one shared device (docs/product.md#offline-game): setup (players and
+ * mode), then turns of Truth or Dare with a 2.5 s countdown before each prompt.
  */
 export function createOfflineGameMachine() {
   return setup({

@@ -4,7 +4,7 @@ export interface OfflinePlayer {
   readonly name: string;
 }
 
-/** Spec §5: names are trimmed; an empty or whitespace-only name is ignored (null). */
+/** Names are trimmed; an empty or whitespace-only name is ignored (null). */
 export function normalizePlayerName(raw: string): string | null {
   const name = raw.trim();
   return name === '' ? null : name;

@@ -26,7 +26,7 @@ export function toOfflinePrompt(entry: PromptEntry): OfflinePrompt {
   return { type: entry.type, text: entry.text, id: entry.id };
 }
 
-/** Spec §4: shuffles a copy of the truth list (Fisher-Yates); dares get a no-repeat deck. */
+/** Shuffles a copy of the truth list (Fisher-Yates); dares get a no-repeat deck (docs/product.md#offline-setup). */
 export function preparePromptSources(
   truths: readonly PromptEntry[],
   dares: readonly PromptEntry[],
@@ -38,9 +38,9 @@ export function preparePromptSources(
 }
 
 /**
- * Truth: the entry at the truth pointer, which advances and wraps around (spec §4).
- * Dare: the next card of the deck, so no dare repeats until all were dealt (beyond the spec,
- * which allows repeats). Returns null when the sources are empty (no game started).
+ * Truth: the entry at the truth pointer, which advances and wraps around. Dare: the next card
+ * of the deck, so no dare repeats until all were dealt (docs/product.md#offline-turns).
+ * Returns null when the sources are empty (no game started).
  */
 export function dealPrompt(sources: PromptSources, choice: PromptChoice): { prompt: OfflinePrompt; sources: PromptSources } | null {
   if (choice === 'truth') {

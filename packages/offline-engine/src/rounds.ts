@@ -1,5 +1,5 @@
 export interface RoundProgress {
-  /** Turns taken since the game started (the spec's turn counter). */
+  /** Turns taken since the game started (the turn counter). */
   readonly turnsTaken: number;
   /** Turns taken since the last round completed. */
   readonly turnsInRound: number;
@@ -11,10 +11,10 @@ export interface RoundProgress {
 export const NO_ROUND_PROGRESS: RoundProgress = { turnsTaken: 0, turnsInRound: 0, roundComplete: false, roundsCompleted: 0 };
 
 /**
- * Spec §4: Next Turn increments the turn counter and sets the round-complete flag once it
- * reaches the player count. Rounds repeat, so the flag is set each time the turns of the
- * current round reach the player count (with a fixed roster: turnsTaken % playerCount === 0).
- * Counting turns per round keeps this meaningful when players join or leave mid-game.
+ * Next Turn counts a turn and sets the round-complete flag once the round's turns reach the
+ * player count (docs/product.md#offline-turns). Rounds repeat, so the flag is set each time
+ * (with a fixed roster: turnsTaken % playerCount === 0). Counting turns per round keeps this
+ * meaningful when players join or leave mid-game.
  */
 export function completeTurn(progress: RoundProgress, playerCount: number): RoundProgress {
   const turnsTaken = progress.turnsTaken + 1;

@@ -15,12 +15,12 @@ export function selectIsCountingDown(snapshot: OfflineGameSnapshot): boolean {
   return snapshot.matches({ playing: 'countingDown' });
 }
 
-/** Spec §2: Truth, Dare and Next Turn are all disabled during the countdown. */
+/** Truth, Dare and Next Turn are all disabled during the countdown (docs/product.md#offline-turns). */
 export function selectButtonsDisabled(snapshot: OfflineGameSnapshot): boolean {
   return selectIsCountingDown(snapshot);
 }
 
-/** Spec §2: Start Game is enabled once at least one player exists and a mode is chosen. */
+/** Start Game is enabled once at least one player exists and a mode is chosen (docs/product.md#offline-setup). */
 export function selectCanStart(snapshot: OfflineGameSnapshot): boolean {
   return snapshot.matches('setup') && snapshot.context.players.length >= MIN_PLAYERS_TO_START && snapshot.context.modeId !== null;
 }
@@ -40,7 +40,7 @@ export function selectCurrentPlayerName(snapshot: OfflineGameSnapshot): string |
   return snapshot.context.players[snapshot.context.currentPlayerIndex]?.name ?? null;
 }
 
-/** Spec §2: "{name}'s Turn"; null outside a game. */
+/** "{name}'s Turn"; null outside a game. */
 export function selectTurnHeading(snapshot: OfflineGameSnapshot): string | null {
   const name = selectCurrentPlayerName(snapshot);
   return name === null ? null : `${name}${TURN_HEADING_SUFFIX}`;

@@ -4,9 +4,9 @@ import type { PromptEntry, PromptType, Rating } from './prompt-types';
 import { withRandomState } from './random';
 
 /**
- * The Truth or Dare Generator's dealing rule (spec: "Truth shows a random prompt from the selected
- * category. Dare shows a random dare."), as pure, immutable functions: the screen keeps the state
- * and hands in the loaded bank, the dealer decides which prompt comes next.
+ * The Truth or Dare Generator's dealing rule (docs/product.md#generator), as pure, immutable
+ * functions: the screen keeps the state and hands in the loaded bank, the dealer decides which
+ * prompt comes next.
  */
 
 export interface GeneratorCategory {
@@ -21,7 +21,7 @@ export interface GeneratorCategory {
 export const GENERATOR_CATEGORY_IDS = ['normal', 'funny', 'spicy', '18+'] as const;
 export type GeneratorCategoryId = (typeof GENERATOR_CATEGORY_IDS)[number];
 
-/** The select's options, in the spec's order (Normal, Funny, Spicy, 18+). */
+/** The select's options, in display order (Normal, Funny, Spicy, 18+). */
 export const GENERATOR_CATEGORIES: readonly GeneratorCategory[] = [
   { id: 'normal', label: 'Normal', bankId: 'shared/normal', adultsOnly: false },
   { id: 'funny', label: 'Funny', bankId: 'shared/funny', adultsOnly: false },

@@ -42,7 +42,7 @@ export function freshSelection() {
   } satisfies Partial<QuickPlayContext>;
 }
 
-/** The spec's message for a refused Start Matching: a missing name is reported first. */
+/** The message for a refused Start Matching: a missing name is reported first (docs/product.md#quick-play-selection). */
 export function startRefusal(name: string | null, gender: Gender | null): string | null {
   if (name === null) return MESSAGES.nameRequired;
   if (gender === null) return MESSAGES.nameAndGenderRequired;

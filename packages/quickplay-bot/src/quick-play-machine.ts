@@ -214,7 +214,7 @@ export function createQuickPlayMachine() {
                       picking: {
                         initial: 'quiet',
                         after: { botPick: { target: 'showing', actions: ['botPick', 'notifyBotPrompt'] } },
-                        // The typing indicator is an overlay inside the 4 s wait, so the spec's timing stays one delay.
+                        // The typing indicator is an overlay inside the 4 s wait, so the bot's timing stays one delay.
                         states: {
                           quiet: { after: { botPickTypingStart: 'typing' } },
                           typing: {

@@ -1,4 +1,4 @@
-/** Quick play's constants and messages, verbatim from the product spec (sections 4, 5, 8 and 9). */
+/** Quick play's constants and messages, word for word as in docs/product.md#quick-play. */
 
 export const MATCHING_MIN_MS = 3_500;
 export const MATCHING_MAX_MS = 6_000;
@@ -22,7 +22,7 @@ export const BOT_HAND_BACK_MAX_MS = 10_000;
 export const BOT_TRUTH_CHANCE = 0.5;
 
 /**
- * Typing indicator (beyond the spec): it runs inside the spec's waits, never lengthening them.
+ * Typing indicator: it runs inside the documented waits, never lengthening them (docs/product.md#the-quick-play-match).
  * The bot "types" for the last 1.5 s before its pick and the last 2 s before a chat reply.
  */
 export const BOT_PICK_TYPING_MS = 1_500;

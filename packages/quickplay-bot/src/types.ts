@@ -46,7 +46,7 @@ export interface QuickPlayContext {
   readonly name: string | null;
   /** The opponent's gender, chosen on the selection screen. */
   readonly gender: Gender | null;
-  /** The spec's refusal message for Start Matching, or null. */
+  /** The refusal message for Start Matching (docs/product.md#quick-play-selection), or null. */
   readonly error: string | null;
   /** Drawn when matching starts (3,500 to 6,000 ms). */
   readonly matchingMs: number;

@@ -12,7 +12,7 @@ export type AddCheck =
   | { readonly ok: true; readonly item: string }
   | { readonly ok: false; readonly reason: 'invalidInput' | 'duplicateItem' | 'maximumReached' };
 
-/** Checks in the spec's table order: empty, then duplicate, then the maximum. */
+/** Checks in the documented order (docs/product.md#challenge-spinner): empty, then duplicate, then the maximum. */
 export function checkAdd(items: readonly string[], text: string): AddCheck {
   const item = text.trim();
   if (item === '') return { ok: false, reason: 'invalidInput' };

@@ -1,4 +1,4 @@
-/** The Challenge Spinner's constants and messages, verbatim from the product spec (sections 4, 5, 8 and 9). */
+/** The Challenge Spinner's constants and messages, word for word as in docs/product.md#challenge-spinner. */
 
 export const MIN_ITEMS = 2;
 export const MAX_ITEMS = 10;
@@ -18,7 +18,7 @@ export const TOAST_MS = 3000;
 export const LANDING_MIN_FRACTION = 0.1;
 export const LANDING_MAX_FRACTION = 0.9;
 
-/** The spec's 'Title: detail' strings, split at the colon into a toast title and detail. */
+/** The 'Title: detail' messages (docs/product.md#challenge-spinner), split into a toast title and detail. */
 export const MESSAGES = {
   invalidInput: { title: 'Invalid Input', detail: 'Please enter a valid challenge item.' },
   duplicateItem: { title: 'Duplicate Item', detail: 'This challenge already exists in your wheel.' },

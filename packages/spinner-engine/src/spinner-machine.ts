@@ -65,7 +65,7 @@ export function createSpinnerMachine() {
       }),
       removeItem: assign(({ context }, params: { index: number }) => {
         const check = checkRemove(context.items, params.index);
-        // No such slice: the spec has no message, so nothing changes.
+        // No such slice: there is no message for it, so nothing changes.
         if (check === 'noSuchItem') return {};
         if (check === 'cannotRemove') return { notice: withNotice(context, refusalNotice('cannotRemove')) };
         return {

@@ -47,7 +47,7 @@ export interface NewsletterConfig {
   readonly subscribePerMinute: number;
 }
 
-/** Presence, stream and rate-limit settings of online rooms; the defaults are the contract's. */
+/** Presence, stream and rate-limit settings of online rooms; defaults as in docs/api.md#presence and docs/api.md#rate-limits. */
 export interface RoomsConfig {
   readonly playerTimeoutMs: number;
   readonly roomTimeoutMs: number;

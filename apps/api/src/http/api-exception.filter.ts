@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { toErrorAnswer } from './error-answer';
 import type { JsonLogger } from './json-logger';
 
-/** The one place where failures become the contract's `{error}` answers. */
+/** The one place where failures become `{error}` answers (docs/api.md#errors). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: JsonLogger) {}

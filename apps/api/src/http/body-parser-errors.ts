@@ -4,7 +4,7 @@ import { isBodyParserError, toErrorAnswer } from './error-answer';
 
 /**
  * Express's body parser fails before any route runs; turn its errors into HTTP exceptions with
- * the contract's wording so the exception filter answers them like every other failure.
+ * the wording of docs/api.md#errors so the exception filter answers them like every other failure.
  */
 export function bodyParserErrorsAsHttpExceptions(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
   if (!isBodyParserError(error)) return next(error);

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
 import { ZodError } from 'zod';
 
-/** The contract's error answer: a status and the `{error}` message a person can read. */
+/** An error answer (docs/api.md#errors): a status and the `{error}` message a person can read. */
 export interface ErrorAnswer {
   readonly status: number;
   readonly message: string;

@@ -8,7 +8,7 @@ export interface ApiCallOptions {
   keepalive?: boolean;
 }
 
-/** Builds the error a failed call rejects with, from the HTTP status (0 when no answer came) and the contract's `{error}` text. */
+/** Builds the error a failed call rejects with, from the HTTP status (0 when no answer came) and the `{error}` text (docs/api.md#errors). */
 export type ApiFailure = (status: number, serverMessage: string | undefined) => Error;
 
 /**

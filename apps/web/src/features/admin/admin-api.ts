@@ -12,7 +12,7 @@ export class AdminRequestError extends Error {
   }
 }
 
-/** The admin form's fields as the contract names them; `link` is left out when empty. */
+/** The admin form's fields as `POST /api/blogs` names them (docs/api.md#publish-a-post); `link` is left out when empty. */
 export interface NewPostPayload {
   heading: string;
   blog: string;

@@ -2,7 +2,7 @@ import { type NoticeKind, type SpinnerNotice, TOAST_MS } from '@truth-or-dare/sp
 import { notify } from '../../components/notify';
 
 /**
- * Errors are red toasts and successes green (spec section 8). The spin's own notice is shown as a
+ * Errors are red toasts and successes green (docs/product.md#challenge-spinner). The spin's own notice is shown as a
  * neutral toast: the toast library's rich "info" blue is 4.4:1 on its background, below WCAG AA.
  */
 const TOAST_STYLE: Record<NoticeKind, 'error' | 'success' | 'message'> = {

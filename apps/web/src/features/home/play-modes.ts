@@ -7,7 +7,7 @@ export interface PlayMode {
   tone: 'violet' | 'pink' | 'teal' | 'orange' | 'blue';
 }
 
-/** The home page's mode buttons, in the order the spec lists them. */
+/** The home page's mode buttons, in display order (docs/product.md#home). */
 export const PLAY_MODES: readonly PlayMode[] = [
   { to: '/rooms', label: 'Play Online', blurb: 'Open a room and play with friends anywhere.', tone: 'violet' },
   { to: '/offline', label: 'Play Offline', blurb: 'Pass one device around the room.', tone: 'pink' },

@@ -4,7 +4,7 @@ interface EmojiPickerBoundaryProps {
   children: ReactNode;
 }
 
-/** If the picker cannot load or render, the chat goes on without it (product spec: render nothing). */
+/** If the picker cannot load or render, the chat goes on without it (docs/product.md#room-game). */
 export class EmojiPickerBoundary extends Component<EmojiPickerBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

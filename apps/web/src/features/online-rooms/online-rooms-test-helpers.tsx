@@ -44,7 +44,7 @@ export function noContent(): Response {
 }
 
 /**
- * A fake of the rooms API behind `fetch`: one room, answers as the contract says, every call
+ * A fake of the rooms API behind `fetch`: one room, answers as docs/api.md says, every call
  * recorded. `on(method, path, handler)` replaces the answer to one call.
  */
 export function installFakeApi(initial: Room = makeRoom(), { lastEventId = 7 }: { lastEventId?: number } = {}) {

@@ -3,8 +3,8 @@ import { parseStreamEvent, PRESENCE, STREAM_EVENT_NAMES, type StreamSignal } fro
 /**
  * Follows a room's server-sent events with the browser's EventSource. While the browser
  * reconnects by itself it sends Last-Event-ID; if it gives up (the stream is CLOSED), a new
- * stream starts after the contract's reconnect delay from the last event seen. Events the
- * contract does not know, or that carry no numeric id, are dropped.
+ * stream starts after the stream's reconnect delay from the last event seen. Unknown events,
+ * or ones that carry no numeric id, are dropped (docs/api.md#room-stream).
  */
 export function openRoomStream(
   { roomId, lastEventId }: { roomId: string; lastEventId: number },

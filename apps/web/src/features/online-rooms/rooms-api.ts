@@ -14,7 +14,7 @@ import {
 import { callApi, readJson } from '../../api/call-api';
 import { openRoomStream } from './open-room-stream';
 
-/** The rooms calls of the HTTP contract, on the site's own origin. Every failure is a RoomRequestError. */
+/** The rooms calls (docs/api.md#rooms), on the site's own origin. Every failure is a RoomRequestError. */
 export interface RoomsApi extends RoomSessionServices {
   listPublicRooms(): Promise<PublicRoomSummary[]>;
   createRoom(request: { roomName: string; roomType: CreateRoomRequest['roomType'] }): Promise<Room>;
@@ -47,7 +47,7 @@ function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptio
   return callApi(path, { method, body, bearer: seat?.token, keepalive }, (status, message) => new RoomRequestError(status, message));
 }
 
-/** A 2xx answer whose body is not what the contract promises counts as a failed call. */
+/** A 2xx answer whose body is not what docs/api.md promises counts as a failed call. */
 async function parseBody<T>(response: Response, schema: BodySchema<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) throw new RoomRequestError(response.status, undefined);

@@ -8,8 +8,8 @@ interface TurnButtonsProps {
 
 /**
  * Truth and Dare. Off turn (or while a turn is being sent) they are aria-disabled rather than
- * disabled, so they keep focus and a press still reaches the session, which answers with the
- * spec's "It's not your turn!" and sends nothing.
+ * disabled, so they keep focus and a press still reaches the session, which answers with
+ * "It's not your turn!" and sends nothing (docs/product.md#room-game).
  */
 export function TurnButtons({ canPick, onPick }: TurnButtonsProps) {
   return (

@@ -2,7 +2,7 @@ import type { PublicRoomSummary } from '@truth-or-dare/room-protocol';
 import { useEffect, useState } from 'react';
 import { roomsApi } from './rooms-api';
 
-/** The public room list refreshes this often (product spec: every 10 seconds). */
+/** The public room list refreshes this often (docs/product.md#room-list). */
 export const PUBLIC_ROOMS_REFRESH_MS = 10_000;
 
 export interface PublicRooms {

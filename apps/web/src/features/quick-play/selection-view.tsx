@@ -15,7 +15,7 @@ interface SelectionViewProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Name and opponent choice, then Start Matching (the machine refuses with the spec's message). */
+/** Name and opponent choice, then Start Matching (the machine refuses with the messages of docs/product.md#quick-play-selection). */
 export function SelectionView({ game, headingRef }: SelectionViewProps) {
   const nameOptions = game.userNames.map((name) => ({ value: name, label: name }));
 
