@@ -20,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot({ ...databaseOptions(config.database), autoLoadEntities: true }),
+        TypeOrmModule.forRoot(databaseOptions(config.database)),
         DatabaseModule,
         ClockModule.forRoot(clock),
         SecretsModule.forRoot(config),

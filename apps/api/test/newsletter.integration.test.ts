@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock/manual-clock';
+import { ANNOUNCEMENT_SETTLE_MS } from '../src/newsletter/digest-worker';
 import { unsubscribeLink, unsubscribeToken } from '../src/newsletter/unsubscribe-link';
 import { readOutboxFolder } from './email-files';
-import { APP_SECRET, newsletterOf, PUBLIC_URL, settle, sleep } from './newsletter-helpers';
+import { A_MOMENT_MS, APP_SECRET, newsletterOf, POLL, PUBLIC_URL, settle } from './newsletter-helpers';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
-const DIGEST_INTERVAL_MS = 2_500;
+// Production's interval: the digest tests run on a ManualClock and step over it at once.
+const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 const ENV = {
   APP_SECRET,
   PUBLIC_URL,
@@ -113,8 +116,9 @@ describe.each(TEST_DATABASES)('subscribe rate limit on %s', (database) => {
 describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => {
   let server: TestServer;
   let api: ReturnType<typeof roomsClient>;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer(database, ENV);
+    server = await startTestServer(database, ENV, { clock });
     api = roomsClient(server.baseUrl);
   });
   afterAll(async () => {
@@ -124,16 +128,20 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
   it('sends each subscriber one email listing the new public rooms, never the private ones', async () => {
     const newsletter = newsletterOf(server);
     for (const email of ['ana@example.com', 'ben@example.com']) expect((await api.call('POST', '/api/subscribe', { email })).status).toBe(201);
+    clock.advance(A_MOMENT_MS);
     const first = await api.createRoom(uniqueName('Friday <b>fun</b> & "games"'));
     const secret = await api.createRoom(uniqueName('Secret club'), 'private');
     const second = await api.createRoom(uniqueName('Late night'));
-    await settle();
-    await newsletter.digest.runOnce();
-    const queued = await newsletter.outbox();
-    expect(queued.map((email) => [email.recipient, email.status])).toEqual([
-      ['ana@example.com', 'pending'],
-      ['ben@example.com', 'pending'],
-    ]);
+    await settle(server, clock, [first, second]);
+    await expect
+      .poll(async () => {
+        await newsletter.freshDigest();
+        return (await newsletter.outbox()).map((email) => [email.recipient, email.status]);
+      }, POLL)
+      .toEqual([
+        ['ana@example.com', 'pending'],
+        ['ben@example.com', 'pending'],
+      ]);
     expect(await newsletter.sender.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect((await newsletter.outbox()).map((email) => email.status)).toEqual(['sent', 'sent']);
 
@@ -163,16 +171,25 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
   it('sends no second digest within the interval, and the next one lists only the newer room', async () => {
     const newsletter = newsletterOf(server);
     const third = await api.createRoom(uniqueName('Third room'));
-    await settle();
-    await newsletter.digest.runOnce();
+    await settle(server, clock, [third]);
+    await newsletter.freshDigest();
+    expect(await newsletter.outbox()).toHaveLength(2);
+    // Ana is due one interval after the end of her last digest's window, which closed ANNOUNCEMENT_SETTLE_MS before the digest ran.
+    const { rows } = await newsletter.db.query("SELECT last_digest_at FROM subscribers WHERE email = 'ana@example.com'");
+    const dueAt = Number(rows[0]!.last_digest_at) + DIGEST_INTERVAL_MS + ANNOUNCEMENT_SETTLE_MS;
+    clock.advance(dueAt - 1 - clock.now());
+    await newsletter.freshDigest();
     expect(await newsletter.outbox()).toHaveLength(2);
 
-    await sleep(DIGEST_INTERVAL_MS);
-    await newsletter.digest.runOnce();
-    const outbox = await newsletter.outbox();
+    clock.advance(1);
     // Ben unsubscribed: only Ana gets the second digest.
-    expect(outbox.map((email) => email.recipient)).toEqual(['ana@example.com', 'ben@example.com', 'ana@example.com']);
-    const latest = outbox[2]!;
+    await expect
+      .poll(async () => {
+        await newsletter.freshDigest();
+        return (await newsletter.outbox()).map((email) => email.recipient);
+      }, POLL)
+      .toEqual(['ana@example.com', 'ben@example.com', 'ana@example.com']);
+    const latest = (await newsletter.outbox())[2]!;
     expect(latest.text_body).toContain(`${PUBLIC_URL}/rooms/${third._id}/game`);
     expect(latest.text_body.match(/^- /gm)).toHaveLength(1);
     await newsletter.sender.runOnce();
@@ -183,21 +200,30 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
 
   it('sends nothing when no public room was created, and nothing to someone who subscribed after the rooms', async () => {
     const newsletter = newsletterOf(server);
-    await sleep(DIGEST_INTERVAL_MS);
+    // Everyone is due again; only a private room opens, and Late subscribes after it.
+    clock.advance(DIGEST_INTERVAL_MS);
     await api.createRoom(uniqueName('Only private'), 'private');
-    await settle();
+    await settle(server, clock, []);
     expect((await api.call('POST', '/api/subscribe', { email: 'late@example.com' })).status).toBe(201);
-    await newsletter.digest.runOnce();
+    await newsletter.freshDigest();
     expect(await newsletter.outbox()).toHaveLength(3);
   });
 
   it('drops a queued email when its recipient unsubscribes before it is sent', async () => {
     const newsletter = newsletterOf(server);
-    await api.createRoom(uniqueName('One more'));
-    await settle();
-    await newsletter.digest.runOnce();
-    const queued = (await newsletter.outbox()).filter((email) => email.status === 'pending');
-    expect(queued.map((email) => email.recipient).sort()).toEqual(['ana@example.com', 'late@example.com']);
+    // Ana is due again whatever ran before, and the room opens after Late subscribed.
+    clock.advance(DIGEST_INTERVAL_MS);
+    const room = await api.createRoom(uniqueName('One more'));
+    await settle(server, clock, [room]);
+    await expect
+      .poll(async () => {
+        await newsletter.freshDigest();
+        return (await newsletter.outbox())
+          .filter((email) => email.status === 'pending')
+          .map((email) => email.recipient)
+          .sort();
+      }, POLL)
+      .toEqual(['ana@example.com', 'late@example.com']);
     expect((await api.call('DELETE', '/api/unsubscribe', { email: 'late@example.com', token: unsubscribeToken(APP_SECRET, 'late@example.com') })).status).toBe(200);
     expect((await newsletter.outbox()).filter((email) => email.status === 'pending').map((email) => email.recipient)).toEqual(['ana@example.com']);
   });

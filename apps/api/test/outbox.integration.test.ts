@@ -2,23 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../src/clock/manual-clock';
 import { EmailTransport } from '../src/newsletter/email-transport';
 import { enqueueEmail } from '../src/newsletter/outbox';
+import { CLAIM_MS } from '../src/newsletter/outbox-sender';
 import { readOutboxFolder } from './email-files';
-import { APP_SECRET, newsletterOf, PUBLIC_URL, settle } from './newsletter-helpers';
+import { A_MOMENT_MS, APP_SECRET, newsletterOf, POLL, PUBLIC_URL, settle } from './newsletter-helpers';
 import { roomsClient, uniqueName } from './rooms-client';
 import { createPostgresDatabase, TEST_DATABASES, startTestServer, type TestDatabase, type TestServer } from './test-server';
 
 const QUIET = { APP_SECRET, ADMIN_TOKEN: 'outbox-tests-admin-token-0123', PUBLIC_URL, OUTBOX_POLL_INTERVAL_MS: '3600000', RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000' };
 
-/** Servers started one after another (or side by side) on one database and one DATA_DIR. */
+/** Servers started one after another (or side by side) on one database and one DATA_DIR, all on one clock. */
 async function sharedStorage(database: TestDatabase) {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-outbox-'));
   const postgres = database === 'postgres' ? await createPostgresDatabase() : null;
   const env = { ...QUIET, DATA_DIR: join(scratch, 'data'), SQLITE_PATH: join(scratch, 'shared.sqlite') };
+  const clock = new ManualClock();
   return {
     dataDir: env.DATA_DIR,
-    start: (extra: Record<string, string> = {}) => startTestServer(database, { ...env, ...extra }, postgres ? { sharedDatabaseUrl: postgres.url } : {}),
+    clock,
+    start: (extra: Record<string, string> = {}) => startTestServer(database, { ...env, ...extra }, { clock, ...(postgres ? { sharedDatabaseUrl: postgres.url } : {}) }),
     async dispose() {
       await postgres?.drop();
       rmSync(scratch, { recursive: true, force: true });
@@ -42,10 +46,15 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
     running.push(first);
     const api = roomsClient(first.baseUrl);
     expect((await api.call('POST', '/api/subscribe', { email: 'ana@example.com' })).status).toBe(201);
+    storage.clock.advance(A_MOMENT_MS);
     const room = await api.createRoom(uniqueName('Before the crash'));
-    await settle();
-    await newsletterOf(first).digest.runOnce();
-    expect((await newsletterOf(first).outbox()).map((email) => email.status)).toEqual(['pending']);
+    await settle(first, storage.clock, [room]);
+    await expect
+      .poll(async () => {
+        await newsletterOf(first).freshDigest();
+        return (await newsletterOf(first).outbox()).map((email) => email.status);
+      }, POLL)
+      .toEqual(['pending']);
     await first.close();
     running.splice(running.indexOf(first), 1);
     expect(readOutboxFolder(storage.dataDir)).toEqual([]);
@@ -62,7 +71,7 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
     expect(written).toHaveLength(1);
     expect(written[0]!.text).toContain(`${PUBLIC_URL}/rooms/${room._id}/game`);
     // The digest itself is not queued again by the restarted servers.
-    await newsletterOf(second).digest.runOnce();
+    await newsletterOf(second).freshDigest();
     expect(await newsletterOf(second).outbox()).toHaveLength(1);
   });
 
@@ -72,11 +81,17 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
       const [second, third] = running as [TestServer, TestServer];
       const api = roomsClient(second.baseUrl);
       for (const email of ['racer1@example.com', 'racer2@example.com', 'racer3@example.com']) expect((await api.call('POST', '/api/subscribe', { email })).status).toBe(201);
-      await api.createRoom(uniqueName('Raced'));
-      await settle();
-      await Promise.all([newsletterOf(second).digest.runOnce(), newsletterOf(third).digest.runOnce()]);
-      const racers = (await newsletterOf(second).outbox()).filter((email) => email.recipient.startsWith('racer'));
-      expect(racers.map((email) => email.recipient).sort()).toEqual(['racer1@example.com', 'racer2@example.com', 'racer3@example.com']);
+      storage.clock.advance(A_MOMENT_MS);
+      const room = await api.createRoom(uniqueName('Raced'));
+      await settle(second, storage.clock, [room]);
+      // Both instances run passes at the same moment until the digests are queued: never two for one subscriber.
+      await expect
+        .poll(async () => {
+          await Promise.all([newsletterOf(second).freshDigest(), newsletterOf(third).freshDigest()]);
+          const racers = (await newsletterOf(second).outbox()).filter((email) => email.recipient.startsWith('racer'));
+          return racers.map((email) => email.recipient).sort();
+        }, POLL)
+        .toEqual(['racer1@example.com', 'racer2@example.com', 'racer3@example.com']);
       expect((await newsletterOf(third).sender.runOnce()).sent).toBe(3);
     });
   }
@@ -84,13 +99,16 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
   it('sends again an email whose sender died mid-send, once its claim ran out', async () => {
     const server = running[0]!;
     const { db, sender } = newsletterOf(server);
-    await db.transaction((sql) => enqueueEmail(sql, { recipient: 'ben@example.com', subject: 'Hello', text: 'Hello Ben', html: '<p>Hello Ben</p>', headers: { 'List-Unsubscribe': '<https://tod.example/unsubscribe>' } }, Date.now()));
+    const { clock } = storage;
+    await db.transaction((sql) => enqueueEmail(sql, { recipient: 'ben@example.com', subject: 'Hello', text: 'Hello Ben', html: '<p>Hello Ben</p>', headers: { 'List-Unsubscribe': '<https://tod.example/unsubscribe>' } }, clock.now()));
     const { rows } = await db.query("SELECT id FROM email_outbox WHERE recipient = 'ben@example.com'");
     const id = Number(rows[0]!.id);
     // As an instance leaves it when it crashes after claiming: sending, with a claim still running.
-    await db.query("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = $1 WHERE id = $2", [Date.now() + 60_000, id]);
+    await db.query("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = $1 WHERE id = $2", [clock.now() + CLAIM_MS, id]);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    await db.query('UPDATE email_outbox SET claimed_until = $1 WHERE id = $2', [Date.now() - 1, id]);
+    clock.advance(CLAIM_MS - 1);
+    expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    clock.advance(1);
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const ben = (await newsletterOf(server).outbox()).find((email) => email.id === id)!;
     expect([ben.status, ben.attempts]).toEqual(['sent', 2]);
@@ -100,8 +118,9 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
 
 describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
   let server: TestServer;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer(database, { ...QUIET, OUTBOX_RETRY_BASE_MS: '200', OUTBOX_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn' });
+    server = await startTestServer(database, { ...QUIET, OUTBOX_RETRY_BASE_MS: '200', OUTBOX_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn' }, { clock });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -112,7 +131,7 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
 
   async function enqueue(recipient: string): Promise<number> {
     const { db } = newsletterOf(server);
-    await db.transaction((sql) => enqueueEmail(sql, { recipient, subject: 'Rooms', text: 'Secret body text', html: '<p>Secret body text</p>', headers: {} }, Date.now()));
+    await db.transaction((sql) => enqueueEmail(sql, { recipient, subject: 'Rooms', text: 'Secret body text', html: '<p>Secret body text</p>', headers: {} }, clock.now()));
     const { rows } = await db.query('SELECT MAX(id) AS id FROM email_outbox');
     return Number(rows[0]!.id);
   }
@@ -124,23 +143,27 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
     const id = await enqueue('retry@example.com');
     const { sender } = newsletterOf(server);
 
-    let before = Date.now();
+    let before = clock.now();
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     let email = await row(id);
     expect([email.status, email.attempts, email.last_error]).toEqual(['pending', 1, 'SMTP is down']);
     expect(email.next_attempt_at).toBeGreaterThanOrEqual(before + 200);
-    expect(email.next_attempt_at).toBeLessThanOrEqual(Date.now() + 200);
+    expect(email.next_attempt_at).toBeLessThanOrEqual(clock.now() + 200);
+    expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    clock.advance(email.next_attempt_at - 1 - clock.now());
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    await new Promise((resolve) => setTimeout(resolve, email.next_attempt_at - Date.now() + 20));
-    before = Date.now();
+    clock.advance(1);
+    before = clock.now();
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     email = await row(id);
     expect([email.status, email.attempts, email.last_error]).toEqual(['pending', 2, 'SMTP is still down']);
     expect(email.next_attempt_at).toBeGreaterThanOrEqual(before + 400);
-    expect(email.next_attempt_at).toBeLessThanOrEqual(Date.now() + 400);
+    expect(email.next_attempt_at).toBeLessThanOrEqual(clock.now() + 400);
+    clock.advance(email.next_attempt_at - 1 - clock.now());
+    expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    await new Promise((resolve) => setTimeout(resolve, email.next_attempt_at - Date.now() + 20));
+    clock.advance(1);
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     email = await row(id);
     expect([email.status, email.attempts, email.last_error]).toEqual(['sent', 3, null]);

@@ -1,24 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock/manual-clock';
 import { unsubscribeLink } from '../src/newsletter/unsubscribe-link';
 import { parseEml, readOutboxFolder } from './email-files';
 import { startFakeSmtpServer } from './fake-smtp-server';
-import { APP_SECRET, newsletterOf, PUBLIC_URL, settle } from './newsletter-helpers';
+import { A_MOMENT_MS, APP_SECRET, newsletterOf, POLL, PUBLIC_URL, settle } from './newsletter-helpers';
 import { roomsClient, uniqueName } from './rooms-client';
 import { startTestServer, type TestServer } from './test-server';
 
 describe('sending through SMTP_URL', () => {
   let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
   let server: TestServer;
+  const clock = new ManualClock();
   beforeAll(async () => {
     smtp = await startFakeSmtpServer();
-    server = await startTestServer('sqlite', {
-      APP_SECRET,
-      PUBLIC_URL,
-      SMTP_URL: smtp.url,
-      EMAIL_FROM: 'Truth or Dare <rooms@tod.example>',
-      OUTBOX_POLL_INTERVAL_MS: '3600000',
-      OUTBOX_RETRY_BASE_MS: '10',
-    });
+    server = await startTestServer(
+      'sqlite',
+      {
+        APP_SECRET,
+        PUBLIC_URL,
+        SMTP_URL: smtp.url,
+        EMAIL_FROM: 'Truth or Dare <rooms@tod.example>',
+        OUTBOX_POLL_INTERVAL_MS: '3600000',
+        OUTBOX_RETRY_BASE_MS: '10',
+      },
+      { clock },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -28,13 +34,21 @@ describe('sending through SMTP_URL', () => {
   it('delivers the digest to the SMTP server, after a refusal, and writes no file', async () => {
     const api = roomsClient(server.baseUrl);
     expect((await api.call('POST', '/api/subscribe', { email: 'ana@example.com' })).status).toBe(201);
+    clock.advance(A_MOMENT_MS);
     const room = await api.createRoom(uniqueName('Over SMTP'));
-    await settle();
-    const { digest, sender } = newsletterOf(server);
-    await digest.runOnce();
+    await settle(server, clock, [room]);
+    const newsletter = newsletterOf(server);
+    const { sender } = newsletter;
+    await expect
+      .poll(async () => {
+        await newsletter.freshDigest();
+        return (await newsletter.outbox()).map((email) => email.recipient);
+      }, POLL)
+      .toEqual(['ana@example.com']);
     smtp.refuseNext(1);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The retry is due OUTBOX_RETRY_BASE_MS after the refusal.
+    clock.advance(10);
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const message = smtp.received[0]!;
@@ -56,9 +70,15 @@ describe('sending through SMTP_URL', () => {
     const { db, sender } = newsletterOf(server);
     const api = roomsClient(server.baseUrl);
     expect((await api.call('POST', '/api/subscribe', { email: 'ben@example.com' })).status).toBe(201);
-    await api.createRoom(uniqueName('Nobody listening'));
-    await settle();
-    await newsletterOf(server).digest.runOnce();
+    clock.advance(A_MOMENT_MS);
+    const room = await api.createRoom(uniqueName('Nobody listening'));
+    await settle(server, clock, [room]);
+    await expect
+      .poll(async () => {
+        await newsletterOf(server).freshDigest();
+        return (await newsletterOf(server).outbox()).filter((email) => email.recipient === 'ben@example.com').map((email) => email.status);
+      }, POLL)
+      .toEqual(['pending']);
     expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 1 });
     const { rows } = await db.query("SELECT status, attempts, last_error FROM email_outbox WHERE recipient = 'ben@example.com'");
     expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1 });

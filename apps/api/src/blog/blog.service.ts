@@ -1,7 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { BlogPostEntity } from './blog-post.entity';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
+import { Database, isUniqueViolation } from '../database/database';
 import type { NewPostRequest } from './new-post-request';
 import { slugify, slugVariant, summarize } from './post-text';
 import { sanitizePostHtml } from './sanitize-post-html';
@@ -33,7 +32,9 @@ export class EmptyPostError extends Error {
   }
 }
 
-const SUMMARY_COLUMNS = { id: true, slug: true, title: true, summary: true, image: true, date: true } as const;
+const SUMMARY_COLUMNS = 'id, slug, title, summary, image, date';
+/** Newest first: `date` is `YYYY-MM-DD`, so text order is date order; the later post first on the same day. */
+const NEWEST_FIRST = 'ORDER BY date DESC, id DESC';
 /** Tries before giving up on a slug another request keeps taking at the same moment. */
 const SLUG_ATTEMPTS = 5;
 
@@ -43,50 +44,49 @@ const SLUG_ATTEMPTS = 5;
  */
 @Injectable()
 export class BlogService {
-  constructor(@InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** Every post, newest first (by date, then by id). */
   async listPosts(): Promise<BlogPostSummary[]> {
-    const rows = await this.posts.find({ select: SUMMARY_COLUMNS, order: { date: 'DESC', id: 'DESC' } });
+    const { rows } = await this.db.query(`SELECT ${SUMMARY_COLUMNS} FROM blog_posts ${NEWEST_FIRST}`);
     return rows.map(toSummary);
   }
 
   /** Slug and date of every post, newest first: what a sitemap needs. */
   async listSlugs(): Promise<{ slug: string; date: string }[]> {
-    const rows = await this.posts.find({ select: { slug: true, date: true }, order: { date: 'DESC', id: 'DESC' } });
-    return rows.map((row) => ({ slug: row.slug, date: row.date }));
+    const { rows } = await this.db.query(`SELECT slug, date FROM blog_posts ${NEWEST_FIRST}`);
+    return rows.map((row) => ({ slug: String(row.slug), date: String(row.date) }));
   }
 
   /** The post with this slug, or null. */
   async findBySlug(slug: string): Promise<BlogPostDetail | null> {
-    const row = await this.posts.findOne({ where: { slug } });
-    return row ? { ...toSummary(row), content: row.content } : null;
+    const { rows } = await this.db.query(`SELECT ${SUMMARY_COLUMNS}, content FROM blog_posts WHERE slug = $1`, [slug]);
+    const row = rows[0];
+    return row ? { ...toSummary(row), content: String(row.content) } : null;
   }
 
   /**
    * Publishes a post dated today (UTC): its HTML sanitized, its slug made from the heading and
    * made unique with `-2`, `-3`…, its summary taken from the start of its text.
    */
-  async createPost(request: NewPostRequest, now: Date = new Date()): Promise<CreatedBlogPost> {
+  async createPost(request: NewPostRequest): Promise<CreatedBlogPost> {
     const content = sanitizePostHtml(request.blog);
     if (content === '') throw new EmptyPostError();
+    const now = this.clock.now();
+    const post = { title: request.heading, summary: summarize(content), image: request.img, date: new Date(now).toISOString().slice(0, 10) };
     const base = slugify(request.heading);
     for (let attempt = 1; ; attempt += 1) {
       const slug = await this.freeSlug(base);
-      const row = this.posts.create({
-        slug,
-        title: request.heading,
-        summary: summarize(content),
-        image: request.img,
-        link: request.link,
-        date: now.toISOString().slice(0, 10),
-        content,
-        createdAt: now.getTime(),
-      });
       try {
-        const { identifiers } = await this.posts.insert(row);
-        const id = Number(identifiers[0]?.id);
-        return { ...toSummary({ ...row, id }), content, link: row.link };
+        const { rows } = await this.db.query(
+          `INSERT INTO blog_posts (slug, title, summary, image, link, date, content, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [slug, post.title, post.summary, post.image, request.link, post.date, content, now],
+        );
+        return { id: Number(rows[0]?.id), slug, ...post, content, link: request.link };
       } catch (error) {
         // Another post took the same slug between the look-up and the insert: look again.
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
@@ -96,16 +96,16 @@ export class BlogService {
 
   /** Deletes a post; false when there is none with this id. */
   async deletePost(id: number): Promise<boolean> {
-    const result = await this.posts.delete({ id });
-    return (result.affected ?? 0) > 0;
+    const { affected } = await this.db.query('DELETE FROM blog_posts WHERE id = $1', [id]);
+    return affected > 0;
   }
 
   /** The first of `base`, `base-2`, `base-3`… that no post uses yet. */
   private async freeSlug(base: string): Promise<string> {
     // Every variant starts with these characters (a variant shortens the slug at most to about half of 80).
     const prefix = base.slice(0, 30);
-    const rows = await this.posts.createQueryBuilder('post').select('post.slug', 'slug').where('post.slug LIKE :prefix', { prefix: `${prefix}%` }).getRawMany<{ slug: string }>();
-    const taken = new Set(rows.map((row) => row.slug));
+    const { rows } = await this.db.query('SELECT slug FROM blog_posts WHERE slug LIKE $1', [`${prefix}%`]);
+    const taken = new Set(rows.map((row) => String(row.slug)));
     for (let n = 1; ; n += 1) {
       const candidate = slugVariant(base, n);
       if (!taken.has(candidate)) return candidate;
@@ -113,13 +113,6 @@ export class BlogService {
   }
 }
 
-function toSummary(row: Pick<BlogPostEntity, 'id' | 'slug' | 'title' | 'summary' | 'image' | 'date'>): BlogPostSummary {
-  return { id: row.id, slug: row.slug, title: row.title, summary: row.summary, image: row.image, date: row.date };
-}
-
-/** True when the database refused a row because a unique index already has its key. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  const code = candidate?.driverError?.code ?? candidate?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+function toSummary(row: Record<string, unknown>): BlogPostSummary {
+  return { id: Number(row.id), slug: String(row.slug), title: String(row.title), summary: String(row.summary), image: String(row.image), date: String(row.date) };
 }

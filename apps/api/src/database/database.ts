@@ -41,7 +41,8 @@ export class Database {
           result = await work(sqlite.sql);
           sqlite.run('COMMIT');
         } catch (error) {
-          sqlite.run('ROLLBACK');
+          // SQLite may already have rolled back on its own (a full disk, say); a second ROLLBACK would hide the cause.
+          if (sqlite.inTransaction) sqlite.run('ROLLBACK');
           throw error;
         }
         afterCommit?.(result);
@@ -101,6 +102,11 @@ export class Database {
   }
 }
 
+interface SqliteConnection {
+  readonly inTransaction: boolean;
+  prepare(text: string): PreparedStatement;
+}
+
 interface PreparedStatement {
   readonly reader: boolean;
   all(...values: unknown[]): Record<string, unknown>[];
@@ -112,11 +118,11 @@ interface PreparedStatement {
  * statements are cached by text.
  */
 class SqliteStatements {
-  private readonly database: { prepare(text: string): PreparedStatement };
+  private readonly database: SqliteConnection;
   private readonly cache = new Map<string, PreparedStatement>();
 
   constructor(dataSource: DataSource) {
-    this.database = (dataSource.driver as unknown as { databaseConnection: { prepare(text: string): PreparedStatement } }).databaseConnection;
+    this.database = (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
   }
 
   readonly sql: Sql = (text, params = []) => {
@@ -129,6 +135,10 @@ class SqliteStatements {
 
   run(text: string): void {
     this.execute(text, []);
+  }
+
+  get inTransaction(): boolean {
+    return this.database.inTransaction;
   }
 
   private execute(text: string, params: readonly unknown[]): SqlResult {

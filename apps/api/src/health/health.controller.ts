@@ -1,16 +1,15 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Database } from '../database/database';
 
 @Controller()
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   /** Healthy once the database answers a query. */
   @Get('healthz')
   async health(): Promise<{ status: 'ok' }> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.db.query('SELECT 1');
     } catch {
       throw new ServiceUnavailableException('Database unavailable.');
     }

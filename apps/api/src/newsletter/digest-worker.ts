@@ -1,11 +1,13 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { Database, type Sql } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
 import { SecretsService } from '../secrets/secrets.service';
 import { composeDigest, type Announcement } from './digest-email';
 import { enqueueEmail } from './outbox';
-import { NewsletterDatabase, Rollback, type Sql } from './newsletter-database';
+import { Rollback, transactionOrNull } from './rollback';
 import { unsubscribeLink } from './unsubscribe-link';
 
 /**
@@ -39,10 +41,11 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private stopped = false;
 
   constructor(
-    private readonly db: NewsletterDatabase,
+    private readonly db: Database,
     private readonly secrets: SecretsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -71,7 +74,7 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async pass(): Promise<number> {
-    const now = Date.now();
+    const now = this.clock.now();
     const upTo = now - ANNOUNCEMENT_SETTLE_MS;
     // last_digest_at holds the end of the last digest's window, ANNOUNCEMENT_SETTLE_MS before it was sent.
     const dueBefore = upTo - this.config.newsletter.digestIntervalMs;
@@ -106,7 +109,7 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /** Claims the subscriber and queues their digest in one transaction; false when there was nothing to do or another instance did it. */
   private async queueDigest(subscriber: DueSubscriber, upTo: number, now: number): Promise<boolean> {
     const since = subscriber.lastDigestAt ?? subscriber.createdAt;
-    const queued = await this.db.transaction(async (sql) => {
+    const queued = await transactionOrNull(this.db, async (sql) => {
       if (!(await this.claim(sql, subscriber, upTo))) throw new Rollback();
       const announcements = await this.announcementsBetween(sql, since, upTo);
       if (announcements.length === 0) throw new Rollback();

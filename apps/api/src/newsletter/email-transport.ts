@@ -54,6 +54,8 @@ export class EmailTransport implements OnApplicationShutdown {
     });
     if (!this.outboxDir) return { messageId: String(info.messageId), file: null };
     await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+    // Real time, not the app clock: the time only keeps a resent email from reusing the name of its
+    // earlier file ('wx' refuses to overwrite), and a clock held still in tests would repeat it.
     const file = join(this.outboxDir, `${email.id}-${Date.now()}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
     return { messageId: String(info.messageId), file };

@@ -1,13 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { JsonLogger } from '../http/json-logger';
 import { DigestWorker } from './digest-worker';
 import { EmailTransport } from './email-transport';
-import { NewsletterDatabase } from './newsletter-database';
-import { OutboxEmailEntity, RoomAnnouncementEntity, SubscriberEntity } from './newsletter.entities';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 import { OutboxSender } from './outbox-sender';
@@ -18,21 +15,21 @@ import { SUBSCRIBE_THROTTLER_STORAGE, SubscribeRateLimitGuard } from './subscrib
  * The newsletter: subscribe and unsubscribe, the digest of new public rooms and the outbox that
  * delivers it. `rooms` is the very RoomsModule the application imports (Nest shares a dynamic
  * module imported twice by reference), whose PublicRoomCreatedEvents it listens to. Needs
- * SecretsModule for the unsubscribe links' key.
+ * SecretsModule for the unsubscribe links' key; the tables are reached through the global
+ * Database and every time is read from the global CLOCK.
  */
 @Module({})
 export class NewsletterModule {
   static forRoot(config: AppConfig, rooms: DynamicModule): DynamicModule {
     return {
       module: NewsletterModule,
-      imports: [rooms, TypeOrmModule.forFeature([SubscriberEntity, RoomAnnouncementEntity, OutboxEmailEntity])],
+      imports: [rooms],
       controllers: [NewsletterController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
         { provide: SUBSCRIBE_THROTTLER_STORAGE, useClass: ThrottlerStorageService },
         SubscribeRateLimitGuard,
-        NewsletterDatabase,
         NewsletterService,
         RoomAnnouncements,
         EmailTransport,

@@ -1,6 +1,8 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
+import { Database, isUniqueViolation } from '../database/database';
 import { SecretsService } from '../secrets/secrets.service';
-import { isUniqueViolation, NewsletterDatabase, Rollback } from './newsletter-database';
+import { Rollback, transactionOrNull } from './rollback';
 import { isValidUnsubscribeToken } from './unsubscribe-link';
 
 export const alreadySubscribed = () => new ConflictException('This email is already subscribed.');
@@ -11,13 +13,14 @@ export const notSubscribed = () => new NotFoundException('This email is not subs
 @Injectable()
 export class NewsletterService {
   constructor(
-    private readonly db: NewsletterDatabase,
+    private readonly db: Database,
     private readonly secrets: SecretsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async subscribe(email: string): Promise<void> {
     try {
-      await this.db.query('INSERT INTO subscribers (email, created_at) VALUES ($1, $2)', [email, Date.now()]);
+      await this.db.query('INSERT INTO subscribers (email, created_at) VALUES ($1, $2)', [email, this.clock.now()]);
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadySubscribed();
       throw error;
@@ -27,7 +30,7 @@ export class NewsletterService {
   /** Removes the subscriber and any email still waiting for them; the token is checked first, so it reveals nothing about who is subscribed. */
   async unsubscribe(email: string, token: string): Promise<void> {
     if (!isValidUnsubscribeToken(this.secrets.appSecret, email, token)) throw invalidUnsubscribeLink();
-    const removed = await this.db.transaction(async (sql) => {
+    const removed = await transactionOrNull(this.db, async (sql) => {
       const deleted = await sql('DELETE FROM subscribers WHERE email = $1', [email]);
       if (deleted.affected === 0) throw new Rollback();
       await sql(`DELETE FROM email_outbox WHERE recipient = $1 AND status = 'pending'`, [email]);

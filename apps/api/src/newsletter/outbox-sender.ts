@@ -1,9 +1,10 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { Database } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
 import { EmailTransport } from './email-transport';
-import { NewsletterDatabase } from './newsletter-database';
 import { retryDelay } from './retry-schedule';
 
 /** How long an instance owns an email it is sending; a claim left by a crashed instance runs out after this. */
@@ -33,10 +34,11 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
   private stopped = false;
 
   constructor(
-    private readonly db: NewsletterDatabase,
+    private readonly db: Database,
     private readonly transport: EmailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -71,9 +73,9 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     await this.db.query(
       `UPDATE email_outbox SET status = 'failed', claimed_until = NULL, last_error = 'The instance sending it stopped during the last attempt.'
        WHERE status = 'sending' AND claimed_until <= $1 AND attempts >= $2`,
-      [Date.now(), maxAttempts],
+      [this.clock.now(), maxAttempts],
     );
-    const { rows } = await this.db.query(`SELECT id FROM email_outbox WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT ${BATCH}`, [Date.now()]);
+    const { rows } = await this.db.query(`SELECT id FROM email_outbox WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT ${BATCH}`, [this.clock.now()]);
     for (const row of rows) {
       if (this.stopped) break;
       const outcome = await this.deliver(Number(row.id));
@@ -84,7 +86,7 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Claims one email and sends it; null when another instance has it. */
   private async deliver(id: number): Promise<keyof OutboxPass | null> {
-    const now = Date.now();
+    const now = this.clock.now();
     const claimedUntil = now + CLAIM_MS;
     const claim = await this.db.query(`UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $2 WHERE id = $3 AND ${DUE} AND attempts < $4`, [
       now,
@@ -106,13 +108,13 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
         html: String(email.html_body),
         headers: JSON.parse(String(email.headers)) as Record<string, string>,
       });
-      await this.db.query(`UPDATE email_outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND status = 'sending'`, [Date.now(), id]);
+      await this.db.query(`UPDATE email_outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND status = 'sending'`, [this.clock.now(), id]);
       this.logger.event('info', 'email sent', { context: 'Outbox', outboxId: id, attempt: attempts, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) });
       return 'sent';
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = attempts >= this.config.newsletter.outboxMaxAttempts;
-      const nextAttemptAt = Date.now() + retryDelay(this.config.newsletter.outboxRetryBaseMs, attempts);
+      const nextAttemptAt = this.clock.now() + retryDelay(this.config.newsletter.outboxRetryBaseMs, attempts);
       await this.db.query(`UPDATE email_outbox SET status = $1, next_attempt_at = $2, claimed_until = NULL, last_error = $3 WHERE id = $4 AND status = 'sending'`, [
         giveUp ? 'failed' : 'pending',
         nextAttemptAt,

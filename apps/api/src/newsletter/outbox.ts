@@ -1,4 +1,4 @@
-import type { Sql } from './newsletter-database';
+import type { Sql } from '../database/database';
 
 /** An email to put in the outbox. */
 export interface OutboxMessage {

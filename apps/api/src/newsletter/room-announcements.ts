@@ -1,7 +1,8 @@
-import { Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
+import { Database } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
 import { PublicRoomCreatedEvents, type PublicRoomCreated } from '../rooms/public-room-created';
-import { NewsletterDatabase } from './newsletter-database';
 
 /**
  * Keeps every public room created on this instance in `room_announcements`, where the digest
@@ -15,8 +16,9 @@ export class RoomAnnouncements implements OnModuleInit, BeforeApplicationShutdow
 
   constructor(
     private readonly events: PublicRoomCreatedEvents,
-    private readonly db: NewsletterDatabase,
+    private readonly db: Database,
     private readonly logger: JsonLogger,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -30,7 +32,7 @@ export class RoomAnnouncements implements OnModuleInit, BeforeApplicationShutdow
 
   async record(event: PublicRoomCreated): Promise<void> {
     try {
-      await this.db.query('INSERT INTO room_announcements (room_id, room_name, created_at) VALUES ($1, $2, $3)', [event.roomId, event.roomName, Date.now()]);
+      await this.db.query('INSERT INTO room_announcements (room_id, room_name, created_at) VALUES ($1, $2, $3)', [event.roomId, event.roomName, this.clock.now()]);
     } catch (error) {
       this.logger.event('warn', 'could not record a public room for the newsletter', { context: 'Newsletter', roomId: event.roomId, error: (error as Error).message });
     }
