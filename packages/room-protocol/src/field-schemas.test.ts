@@ -38,6 +38,13 @@ describe('isValidEmail', () => {
       expect(isValidEmail(value), value).toBe(emailSchema.safeParse(value).success);
     }
   });
+
+  it('refuses spaces and control characters inside an address, in the form as in the API', () => {
+    for (const value of ['two words@example.com', 'ana@exa\tmple.com', 'ana@example.com\u0000']) {
+      expect(isValidEmail(value), value).toBe(false);
+      expect(emailSchema.safeParse(value).success, value).toBe(false);
+    }
+  });
 });
 
 describe('readApiErrorMessage', () => {

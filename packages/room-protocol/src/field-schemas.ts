@@ -1,5 +1,6 @@
 import { z } from './zod-setup';
 
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email-rule';
 import { LIMITS } from './limits';
 
 /** A trimmed text field with the contract's length bounds and a message a player understands. */
@@ -14,5 +15,5 @@ function trimmedText(label: string, { min, max }: { min: number; max: number }) 
 export const usernameSchema = trimmedText('Username', LIMITS.username);
 export const roomNameSchema = trimmedText('Room name', LIMITS.roomName);
 export const chatMessageSchema = trimmedText('Message', LIMITS.chatMessage);
-export const emailSchema = trimmedText('Email', LIMITS.email).refine((email) => email.includes('@'), 'Please enter a valid email.');
+export const emailSchema = trimmedText('Email', LIMITS.email).refine(isValidEmail, INVALID_EMAIL_MESSAGE);
 

@@ -12,3 +12,4 @@ export * from './room-rules';
 export * from './room-messages';
 export * from './room-session-machine';
 export * from './blog-types';
+export * from './site-paths';

@@ -7,3 +7,4 @@ export * from './blog-types';
 export * from './email-rule';
 export * from './read-api-error';
 export * from './limits';
+export * from './site-paths';

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { PRESENCE } from '@truth-or-dare/room-protocol';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -86,10 +87,10 @@ const environmentSchema = z.object({
   SQLITE_PATH: z.string().min(1, 'must not be empty').default(DEFAULT_SQLITE_PATH),
   WEB_DIST_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  PLAYER_TIMEOUT_MS: positiveInteger(30_000),
-  ROOM_TIMEOUT_MS: positiveInteger(60_000),
+  PLAYER_TIMEOUT_MS: positiveInteger(PRESENCE.playerTimeoutMs),
+  ROOM_TIMEOUT_MS: positiveInteger(PRESENCE.roomTimeoutMs),
   ROOM_SWEEP_INTERVAL_MS: positiveInteger(2_000),
-  STREAM_HEARTBEAT_MS: positiveInteger(15_000),
+  STREAM_HEARTBEAT_MS: positiveInteger(PRESENCE.heartbeatIntervalMs),
   RATE_LIMIT_CREATE_ROOM_PER_MINUTE: positiveInteger(10),
   RATE_LIMIT_JOIN_ROOM_PER_MINUTE: positiveInteger(30),
   // Where generated secrets (admin-token, app-secret) and the outbox/ folder of emails live.

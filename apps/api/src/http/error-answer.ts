@@ -14,6 +14,9 @@ interface BodyParserError {
   status: number;
 }
 
+/** The answer to a client over a rate limit, whichever limit it is. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please slow down.';
+
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request.',
   401: 'Authentication required.',
@@ -23,7 +26,7 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   409: 'Conflict.',
   413: `Request body is too large (the limit is ${MAX_REQUEST_BODY_BYTES / 1024} KiB).`,
   415: 'Unsupported media type.',
-  429: 'Too many requests. Please slow down.',
+  429: TOO_MANY_REQUESTS_MESSAGE,
   500: 'Internal server error.',
   503: 'Service unavailable.',
 };

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-answer';
 
 /** The counters of the subscribe limit, kept apart from the rooms' limits. */
 export const SUBSCRIBE_THROTTLER_STORAGE = Symbol('SUBSCRIBE_THROTTLER_STORAGE');
@@ -17,7 +18,7 @@ export class SubscribeRateLimitGuard extends ThrottlerGuard {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(SUBSCRIBE_THROTTLER_STORAGE) storage: ThrottlerStorage, reflector: Reflector) {
     super(
       {
-        errorMessage: 'Too many requests. Please slow down.',
+        errorMessage: TOO_MANY_REQUESTS_MESSAGE,
         throttlers: [{ name: 'subscribe', ttl: 60_000, limit: config.newsletter.subscribePerMinute }],
       },
       storage,

@@ -3,6 +3,7 @@ import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { RoomsConfig } from '../config/app-config';
 import { hashPlayerToken, bearerToken } from './player-tokens';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-answer';
 
 export type RoomRateLimit = 'chat' | 'join' | 'create';
 const RATE_LIMIT = 'room-rate-limit';
@@ -20,7 +21,7 @@ function limitOf(context: ExecutionContext): RoomRateLimit | undefined {
  */
 export function roomRateLimits(config: RoomsConfig): ThrottlerModuleOptions {
   return {
-    errorMessage: 'Too many requests. Please slow down.',
+    errorMessage: TOO_MANY_REQUESTS_MESSAGE,
     throttlers: [
       {
         name: 'chat',

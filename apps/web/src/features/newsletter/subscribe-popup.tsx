@@ -1,4 +1,4 @@
-import { isValidEmail } from '@truth-or-dare/room-protocol/site-content';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@truth-or-dare/room-protocol/site-content';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TextField } from '../../components/text-field/text-field';
@@ -11,7 +11,7 @@ export const POPUP_DELAY_MS = 5_000;
 export const CLOSE_AFTER_SUCCESS_MS = 1_500;
 
 export const SUBSCRIBE_MESSAGES = {
-  invalidEmail: 'Please enter a valid email.',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   success: '✅ Subscribed successfully!',
   failed: '❌ Subscription failed',
   serverError: '❌ Server error. Try again later.',
