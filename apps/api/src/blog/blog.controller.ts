@@ -1,7 +1,8 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
 import { AdminGuard } from '../admin/admin.guard';
 import { parseNewPostRequest } from './new-post-request';
-import { BlogService, EmptyPostError, type BlogPostDetail, type BlogPostSummary, type CreatedBlogPost } from './blog.service';
+import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { BlogService, EmptyPostError, type CreatedBlogPost } from './blog.service';
 
 const blogNotFound = () => new NotFoundException('Blog not found.');
 /** Post ids are positive integers that fit PostgreSQL's integer column. */
@@ -18,7 +19,7 @@ export class BlogController {
   }
 
   @Get(':slug')
-  async read(@Param('slug') slug: string): Promise<BlogPostDetail> {
+  async read(@Param('slug') slug: string): Promise<BlogPost> {
     const post = await this.blog.findBySlug(slug);
     if (!post) throw blogNotFound();
     return post;

@@ -1,28 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Database, isUniqueViolation } from '../database/database';
 import type { NewPostRequest } from './new-post-request';
 import { slugify, slugVariant, summarize } from './post-text';
 import { sanitizePostHtml } from './sanitize-post-html';
 
-/** A post in the list: everything but its content. */
-export interface BlogPostSummary {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly image: string;
-  /** `YYYY-MM-DD` */
-  readonly date: string;
-}
-
-/** One post as the blog page shows it; `content` is sanitized HTML. */
-export interface BlogPostDetail extends BlogPostSummary {
-  readonly content: string;
-}
-
 /** A post as the admin created it: the detail and its optional link. */
-export interface CreatedBlogPost extends BlogPostDetail {
+export interface CreatedBlogPost extends BlogPost {
   readonly link: string | null;
 }
 
@@ -62,7 +47,7 @@ export class BlogService {
   }
 
   /** The post with this slug, or null. */
-  async findBySlug(slug: string): Promise<BlogPostDetail | null> {
+  async findBySlug(slug: string): Promise<BlogPost | null> {
     const { rows } = await this.db.query(`SELECT ${SUMMARY_COLUMNS}, content FROM blog_posts WHERE slug = $1`, [slug]);
     const row = rows[0];
     return row ? { ...toSummary(row), content: String(row.content) } : null;
