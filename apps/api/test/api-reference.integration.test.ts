@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
+
+const API_REFERENCE = join(__dirname, '../../../docs/api.md');
+/** Answered in front of Express by room-stream-endpoint.ts, so not in Express's router. */
+const STREAM_ROUTE = 'GET /api/:roomId/stream';
+
+/** `METHOD /path` for every call the reference documents as built (everything before "## Planned"). */
+function documentedRoutes(): Set<string> {
+  const text = readFileSync(API_REFERENCE, 'utf8');
+  const built = text.slice(0, text.indexOf('\n## Planned'));
+  return new Set([...built.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s,]*)/g)].map((match) => `${match[1]} ${match[2]}`));
+}
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** `METHOD /path` for every route Nest registered on Express. */
+function registeredRoutes(server: TestServer): Set<string> {
+  const express = server.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
+  const routes = new Set<string>([STREAM_ROUTE]);
+  for (const layer of express.router.stack) {
+    if (!layer.route) continue;
+    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') routes.add(`${method.toUpperCase()} ${layer.route.path}`);
+  }
+  return routes;
+}
+
+describe('docs/api.md', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it('documents every route the API registers, and nothing the API does not answer', () => {
+    const registered = registeredRoutes(server);
+    const documented = documentedRoutes();
+    expect([...registered].filter((route) => !documented.has(route)).sort(), 'registered but not documented').toEqual([]);
+    expect([...documented].filter((route) => !registered.has(route)).sort(), 'documented but not registered').toEqual([]);
+    expect(registered.size).toBeGreaterThan(10);
+  });
+});
