@@ -1,0 +1,58 @@
+import { PRESENCE } from '@truth-or-dare/room-protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock/manual-clock';
+import { PresenceSweeper } from '../src/rooms/presence-sweeper';
+import { roomsClient, uniqueName } from './rooms-client';
+import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+
+// Presence at its real timings, on a clock the test moves: each sweep runs on demand, so the
+// bounds are checked to the millisecond without waiting.
+describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
+  const clock = new ManualClock();
+  let server: TestServer;
+  let api: ReturnType<typeof roomsClient>;
+  let sweep: () => Promise<void>;
+
+  beforeAll(async () => {
+    // The timer-driven sweep is pushed far away; the test sweeps itself.
+    server = await startTestServer(database, { ROOM_SWEEP_INTERVAL_MS: '3600000' }, { clock });
+    api = roomsClient(server.baseUrl);
+    const sweeper = server.app.get(PresenceSweeper);
+    sweep = () => sweeper.sweep();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function names(roomId: string): Promise<string[]> {
+    const answer = await api.getRoom(roomId);
+    return answer.status === 200 ? (answer.body.username as string[]) : [];
+  }
+
+  it('keeps a silent player until PLAYER_TIMEOUT_MS has passed, then lets them go; a pinging player stays', async () => {
+    const room = await api.createRoom(uniqueName('Clock'));
+    const ana = await api.join(room._id, 'Ana');
+    await api.join(room._id, 'Ben');
+
+    clock.advance(PRESENCE.playerTimeoutMs / 2);
+    expect((await api.ping(room._id, 'Ana', ana)).status).toBe(204);
+    clock.advance(PRESENCE.playerTimeoutMs / 2);
+    await sweep();
+    expect(await names(room._id)).toEqual(['Ana', 'Ben']);
+
+    clock.advance(1);
+    await sweep();
+    expect(await names(room._id)).toEqual(['Ana']);
+  });
+
+  it('deletes a room only once ROOM_TIMEOUT_MS has passed without player activity', async () => {
+    const room = await api.createRoom(uniqueName('Quiet'));
+    clock.advance(PRESENCE.roomTimeoutMs);
+    await sweep();
+    expect((await api.getRoom(room._id)).status).toBe(200);
+
+    clock.advance(1);
+    await sweep();
+    expect((await api.getRoom(room._id)).status).toBe(404);
+  });
+});
