@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
-const ROOM_KEYS = ['_id', 'chats', 'currentPrompt', 'currentTurn', 'currentType', 'roomName', 'roomType', 'username', 'videoCallActive', 'videoParticipants'];
+// The room object of docs/api.md#the-room-object, host, lock and code included.
+const ROOM_KEYS = ['_id', 'chats', 'code', 'currentPrompt', 'currentTurn', 'currentType', 'host', 'locked', 'roomName', 'roomType', 'username', 'videoCallActive', 'videoParticipants'];
 const MISSING_ROOM = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 // Every status of the contract's rooms table, on SQLite and (in CI) PostgreSQL.
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const ids = answer.body.map((room: { _id: string }) => room._id);
       expect(ids).not.toContain(hidden._id);
       expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
-      expect(answer.body[ids.indexOf(newer._id)]).toEqual({ _id: newer._id, roomName: newer.roomName, username: ['Ana', 'Ben'] });
+      expect(answer.body[ids.indexOf(newer._id)]).toEqual({ _id: newer._id, roomName: newer.roomName, username: ['Ana', 'Ben'], locked: false });
     });
   });
 

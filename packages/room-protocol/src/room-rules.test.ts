@@ -19,6 +19,9 @@ function room(names: readonly string[], overrides: Partial<RoomRecord> = {}): Ro
     truthsDealt: 0,
     daresDealt: 0,
     lastActivityAt: NOW - 5_000,
+    host: names[0] ?? '',
+    locked: false,
+    code: 'ABC234',
     ...overrides,
   };
 }
@@ -41,6 +44,18 @@ describe('applyRoomCommand: join', () => {
     expect(outcome.room.players[1]).toEqual({ id: null, username: 'Ben', lastSeenAt: NOW });
     expect(outcome.room.lastActivityAt).toBe(NOW);
     expect(outcome.events).toEqual([{ type: 'turnUpdate', data: { room: roomStateOf(outcome.room) } }]);
+  });
+
+  it('makes the first player in the host, and only the first', () => {
+    const first = applied(room([]), { type: 'join', username: 'Ana' });
+    expect(first.room.host).toBe('Ana');
+    expect(applied(first.room, { type: 'join', username: 'Ben' }).room.host).toBe('Ana');
+  });
+
+  it('refuses a new player in a locked room, with the name check first', () => {
+    const locked = room(['Ana'], { locked: true });
+    expect(refusalOf(locked, { type: 'join', username: 'Ben' })).toEqual(ROOM_REFUSALS.roomLocked);
+    expect(refusalOf(locked, { type: 'join', username: 'ana' })).toEqual(ROOM_REFUSALS.usernameTaken);
   });
 
   it('refuses a name already seated, whatever its case, and changes nothing', () => {
@@ -109,5 +124,52 @@ describe('applyRoomCommand: leave and timeOut', () => {
 
     const spokeSince = applyRoomCommand(before, { type: 'timeOut', playerId: 2, silentBefore: NOW - 6_000 }, context);
     expect(isUnchanged(spokeSince)).toBe(true);
+  });
+});
+
+describe('applyRoomCommand: the host', () => {
+  it('hands the host role to the next player in turn order when the host leaves or times out, wrapping', () => {
+    expect(applied(room(['Ana', 'Ben', 'Cy']), { type: 'leave', playerId: 1 }).room.host).toBe('Ben');
+    expect(applied(room(['Ana', 'Ben', 'Cy'], { host: 'Cy' }), { type: 'timeOut', playerId: 3, silentBefore: NOW }).room.host).toBe('Ana');
+    expect(applied(room(['Ana', 'Ben', 'Cy']), { type: 'leave', playerId: 2 }).room.host).toBe('Ana');
+    expect(applied(room(['Ana']), { type: 'leave', playerId: 1 }).room.host).toBe('');
+  });
+
+  it('refuses every host command from anyone but the host, and changes nothing', () => {
+    const before = room(['Ana', 'Ben', 'Cy']);
+    const commands: RoomCommand[] = [
+      { type: 'removePlayer', playerId: 2, username: 'Cy' },
+      { type: 'skipTurn', playerId: 2 },
+      { type: 'setLocked', playerId: 2, locked: true },
+      { type: 'handHost', playerId: 2, username: 'Ben' },
+      { type: 'skipTurn', playerId: 99 },
+    ];
+    for (const command of commands) expect(refusalOf(before, command), command.type).toEqual(ROOM_REFUSALS.notHost);
+  });
+
+  it('lets the host remove another player, who loses the turn if they had it; not the host themselves, nor a stranger', () => {
+    const outcome = applied(room(['Ana', 'Ben', 'Cy'], { currentTurn: 1 }), { type: 'removePlayer', playerId: 1, username: 'ben' });
+    expect(roomStateOf(outcome.room).username).toEqual(['Ana', 'Cy']);
+    expect(roomStateOf(outcome.room).currentTurn).toBe(1);
+    expect(outcome.room.host).toBe('Ana');
+    expect(outcome.room.players[0]?.lastSeenAt).toBe(NOW);
+    expect(refusalOf(room(['Ana', 'Ben']), { type: 'removePlayer', playerId: 1, username: 'Ana' })).toEqual(ROOM_REFUSALS.hostRemovingSelf);
+    expect(refusalOf(room(['Ana', 'Ben']), { type: 'removePlayer', playerId: 1, username: 'Zed' })).toEqual(ROOM_REFUSALS.playerNotFound);
+  });
+
+  it('lets the host skip the current turn, keeping the prompt on screen', () => {
+    const outcome = applied(room(['Ana', 'Ben'], { currentTurn: 1, currentPrompt: 'Sing', currentType: 'dare' }), { type: 'skipTurn', playerId: 1 });
+    expect(outcome.room.currentTurn).toBe(0);
+    expect([outcome.room.currentPrompt, outcome.room.truthsDealt, outcome.room.daresDealt]).toEqual(['Sing', 0, 0]);
+    expect(outcome.events).toHaveLength(1);
+  });
+
+  it('lets the host lock and unlock the room and hand the role on', () => {
+    const locked = applied(room(['Ana', 'Ben']), { type: 'setLocked', playerId: 1, locked: true });
+    expect(roomStateOf(locked.room).locked).toBe(true);
+    expect(applied(locked.room, { type: 'setLocked', playerId: 1, locked: false }).room.locked).toBe(false);
+    const handed = applied(room(['Ana', 'Ben']), { type: 'handHost', playerId: 1, username: 'BEN' });
+    expect(roomStateOf(handed.room).host).toBe('Ben');
+    expect(refusalOf(handed.room, { type: 'skipTurn', playerId: 1 })).toEqual(ROOM_REFUSALS.notHost);
   });
 });

@@ -36,6 +36,10 @@ export interface RoomRecord {
   readonly daresDealt: number;
   /** The last player action that keeps the room alive, in ms since the epoch. */
   readonly lastActivityAt: number;
+  /** The host's name; '' in an empty room. */
+  readonly host: string;
+  readonly locked: boolean;
+  readonly code: string;
 }
 
 export type RoomCommand =
@@ -43,7 +47,12 @@ export type RoomCommand =
   | { readonly type: 'takeTurn'; readonly playerId: number; readonly turnType: TurnType }
   | { readonly type: 'leave'; readonly playerId: number }
   /** Presence: the player leaves only if they have still been silent since `silentBefore`. */
-  | { readonly type: 'timeOut'; readonly playerId: number; readonly silentBefore: number };
+  | { readonly type: 'timeOut'; readonly playerId: number; readonly silentBefore: number }
+  /** Host commands: `playerId` is who sends them. */
+  | { readonly type: 'removePlayer'; readonly playerId: number; readonly username: string }
+  | { readonly type: 'skipTurn'; readonly playerId: number }
+  | { readonly type: 'setLocked'; readonly playerId: number; readonly locked: boolean }
+  | { readonly type: 'handHost'; readonly playerId: number; readonly username: string };
 
 export interface RoomRuleContext {
   readonly now: number;
@@ -52,7 +61,7 @@ export interface RoomRuleContext {
 }
 
 export interface RoomRefusal {
-  readonly status: 404 | 409;
+  readonly status: 400 | 403 | 404 | 409;
   readonly message: string;
 }
 
@@ -65,6 +74,11 @@ export const ROOM_REFUSALS = {
   roomNotFound: { status: 404, message: 'Room not found.' },
   usernameTaken: { status: 409, message: 'Username already exists' },
   notYourTurn: { status: 409, message: "It's not your turn!" },
+  roomLocked: { status: 403, message: 'This room is locked.' },
+  notHost: { status: 403, message: 'Only the host can do that.' },
+  playerNotFound: { status: 404, message: 'No player of that name is in the room.' },
+  hostRemovingSelf: { status: 409, message: 'The host cannot remove themselves: hand the host role on or leave.' },
+  nobodyToSkip: { status: 409, message: 'There is no turn to skip.' },
 } as const satisfies Record<string, RoomRefusal>;
 
 export function applyRoomCommand(room: RoomRecord, command: RoomCommand, context: RoomRuleContext): RoomOutcome {
@@ -81,7 +95,41 @@ export function applyRoomCommand(room: RoomRecord, command: RoomCommand, context
       // A timeout is not activity, so it does not keep the room alive.
       return removeSeat(room, command.playerId, null);
     }
+    default:
+      return applyHostCommand(room, command, context.now);
   }
+}
+
+type HostCommand = Extract<RoomCommand, { type: 'removePlayer' | 'skipTurn' | 'setLocked' | 'handHost' }>;
+
+/** Host commands: refused to anyone but the host, and each marks the host seen and the room active. */
+function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): RoomOutcome {
+  const sender = room.players.find((seat) => seat.id === command.playerId);
+  if (!sender || usernameKey(sender.username) !== usernameKey(room.host)) return refuse(ROOM_REFUSALS.notHost);
+  const active = { ...room, players: room.players.map((seat) => (seat === sender ? { ...seat, lastSeenAt: now } : seat)), lastActivityAt: now };
+  switch (command.type) {
+    case 'removePlayer': {
+      const target = seatNamed(room, command.username);
+      if (!target) return refuse(ROOM_REFUSALS.playerNotFound);
+      if (target === sender) return refuse(ROOM_REFUSALS.hostRemovingSelf);
+      return removeSeat(active, target.id as number, now);
+    }
+    case 'skipTurn':
+      if (room.players.length === 0) return refuse(ROOM_REFUSALS.nobodyToSkip);
+      return changed({ ...active, currentTurn: nextTurnIndex(room.currentTurn, room.players.length) });
+    case 'setLocked':
+      return changed({ ...active, locked: command.locked });
+    case 'handHost': {
+      const target = seatNamed(room, command.username);
+      if (!target) return refuse(ROOM_REFUSALS.playerNotFound);
+      return changed({ ...active, host: target.username });
+    }
+  }
+}
+
+function seatNamed(room: RoomRecord, username: string): RoomPlayer | undefined {
+  const key = usernameKey(username);
+  return room.players.find((seat) => usernameKey(seat.username) === key);
 }
 
 /** What `turnUpdate` carries and what clients see of a room. */
@@ -96,6 +144,9 @@ export function roomStateOf(room: RoomRecord): RoomState {
     currentType: room.currentType,
     videoCallActive: room.videoCallActive,
     videoParticipants: room.videoParticipants,
+    host: room.host,
+    locked: room.locked,
+    code: room.code,
   };
 }
 
@@ -104,10 +155,12 @@ export function isUnchanged(outcome: RoomOutcome): boolean {
   return outcome.ok && outcome.events.length === 0;
 }
 
+/** The first player in becomes the host. */
 function join(room: RoomRecord, username: string, now: number): RoomOutcome {
-  const key = usernameKey(username);
-  if (room.players.some((seat) => usernameKey(seat.username) === key)) return refuse(ROOM_REFUSALS.usernameTaken);
-  return changed({ ...room, players: [...room.players, { id: null, username, lastSeenAt: now }], lastActivityAt: now });
+  if (seatNamed(room, username)) return refuse(ROOM_REFUSALS.usernameTaken);
+  if (room.locked) return refuse(ROOM_REFUSALS.roomLocked);
+  const host = room.players.length === 0 ? username : room.host;
+  return changed({ ...room, players: [...room.players, { id: null, username, lastSeenAt: now }], host, lastActivityAt: now });
 }
 
 function takeTurn(room: RoomRecord, playerId: number, type: TurnType, context: RoomRuleContext): RoomOutcome {
@@ -125,14 +178,21 @@ function takeTurn(room: RoomRecord, playerId: number, type: TurnType, context: R
   });
 }
 
-/** The seat goes; whoever had the turn keeps it. `activityAt` null leaves the room's activity as it was. */
+/**
+ * The seat goes; whoever had the turn keeps it. A departing host hands the role to the next
+ * player in turn order. `activityAt` null leaves the room's activity as it was.
+ */
 function removeSeat(room: RoomRecord, playerId: number, activityAt: number | null): RoomOutcome {
   const index = room.players.findIndex((seat) => seat.id === playerId);
   if (index < 0) return unchanged(room);
+  const players = room.players.filter((seat) => seat.id !== playerId);
+  const leaver = room.players[index] as RoomPlayer;
+  const hostLeaves = usernameKey(leaver.username) === usernameKey(room.host);
   return changed({
     ...room,
-    players: room.players.filter((seat) => seat.id !== playerId),
+    players,
     currentTurn: turnIndexAfterLeave(room.currentTurn, index, room.players.length),
+    host: hostLeaves ? (players[index % Math.max(players.length, 1)]?.username ?? '') : room.host,
     lastActivityAt: activityAt ?? room.lastActivityAt,
   });
 }

@@ -45,6 +45,10 @@ const roomStateShape = {
   currentType: z.enum(['truth', 'dare', '']),
   videoCallActive: z.boolean(),
   videoParticipants: z.array(z.string()),
+  // Defaults keep a page working against a server from before hosts and codes.
+  host: z.string().default(''),
+  locked: z.boolean().default(false),
+  code: z.string().default(''),
 };
 /** Answers, checked by the web app so a broken server cannot break a screen. */
 export const roomStateSchema = z.object(roomStateShape);
@@ -52,4 +56,11 @@ export const roomSchema = z.object({ ...roomStateShape, chats: z.array(chatSchem
 export const chatMessagePayloadSchema = chatSchema;
 export const videoCallStateSchema = z.object({ videoCallActive: z.boolean(), videoParticipants: z.array(z.string()) });
 export const joinRoomResponseSchema = z.object({ room: roomSchema, playerToken: z.string().min(1) });
-export const publicRoomListSchema = z.array(z.object({ _id: z.string(), roomName: z.string(), username: z.array(z.string()) }));
+export const publicRoomListSchema = z.array(z.object({ _id: z.string(), roomName: z.string(), username: z.array(z.string()), locked: z.boolean().default(false) }));
+
+/** Host calls naming a player (remove, hand the host role on). */
+export const hostTargetRequestSchema = z.object({ username: usernameSchema });
+export type HostTargetRequest = z.infer<typeof hostTargetRequestSchema>;
+
+export const lockRequestSchema = z.object({ locked: z.boolean({ error: 'locked must be true or false.' }) });
+export type LockRequest = z.infer<typeof lockRequestSchema>;

@@ -19,6 +19,9 @@ function makeRoom(overrides: Partial<Room> = {}): Room {
     currentType: '',
     videoCallActive: false,
     videoParticipants: [],
+    host: 'Ana',
+    locked: false,
+    code: 'ABC234',
     ...overrides,
   };
 }

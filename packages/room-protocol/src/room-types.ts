@@ -28,6 +28,12 @@ export interface RoomState extends VideoCallState {
   readonly currentTurn: number;
   readonly currentPrompt: string;
   readonly currentType: TurnType | '';
+  /** The player who can remove players, skip turns, lock the room and hand the role on; '' in an empty room. */
+  readonly host: string;
+  /** A locked room keeps its players and refuses new ones. */
+  readonly locked: boolean;
+  /** The short code that finds the room (ROOM_CODE_ALPHABET), shown on the game page. */
+  readonly code: string;
 }
 
 /** A room as `GET /api/rooms/:roomId` answers it: the state plus the last 100 chat messages. */
@@ -40,6 +46,7 @@ export interface PublicRoomSummary {
   readonly _id: string;
   readonly roomName: string;
   readonly username: readonly string[];
+  readonly locked: boolean;
 }
 
 export interface JoinRoomResponse {

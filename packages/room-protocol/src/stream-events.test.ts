@@ -13,6 +13,9 @@ const room: RoomState = {
   currentType: '',
   videoCallActive: false,
   videoParticipants: [],
+  host: '',
+  locked: false,
+  code: '',
 };
 
 describe('stream events', () => {

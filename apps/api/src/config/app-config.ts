@@ -59,6 +59,8 @@ export interface RoomsConfig {
   readonly createRoomPerMinute: number;
   /** Joins per client address per minute. */
   readonly joinRoomPerMinute: number;
+  /** Room codes that find no room, per client address per minute, before 429. */
+  readonly wrongCodesPerMinute: number;
 }
 
 export type DatabaseConfig = { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
@@ -93,6 +95,7 @@ const environmentSchema = z.object({
   STREAM_HEARTBEAT_MS: positiveInteger(PRESENCE.heartbeatIntervalMs),
   RATE_LIMIT_CREATE_ROOM_PER_MINUTE: positiveInteger(10),
   RATE_LIMIT_JOIN_ROOM_PER_MINUTE: positiveInteger(30),
+  RATE_LIMIT_WRONG_CODES_PER_MINUTE: positiveInteger(10),
   // Where generated secrets (admin-token, app-secret) and the outbox/ folder of emails live.
   DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
   // Bearer token of the blog admin calls; unset: generated once, kept in DATA_DIR/admin-token and logged once.
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       heartbeatIntervalMs: vars.STREAM_HEARTBEAT_MS,
       createRoomPerMinute: vars.RATE_LIMIT_CREATE_ROOM_PER_MINUTE,
       joinRoomPerMinute: vars.RATE_LIMIT_JOIN_ROOM_PER_MINUTE,
+      wrongCodesPerMinute: vars.RATE_LIMIT_WRONG_CODES_PER_MINUTE,
     },
     dataDir: absolute(vars.DATA_DIR),
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,

@@ -6,7 +6,7 @@ import { Database, type Sql } from '../database/database';
 const PUBLIC_LIST_LIMIT = 200;
 
 const ROOM_COLUMNS =
-  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_event_id, last_activity_at';
+  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_event_id, last_activity_at, host_name, locked, code';
 
 /** A room as loaded: its record and the id of its newest event at that moment. */
 export interface LoadedRoom {
@@ -45,17 +45,36 @@ export class RoomRecords {
     }
     if (roomColumnsChanged(before, after)) {
       await sql(
-        'UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8, last_activity_at = $9 WHERE id = $1',
-        [after.id, after.currentTurn, after.currentPrompt, after.currentType, after.truthsDealt, after.daresDealt, after.videoCallActive, JSON.stringify(after.videoParticipants), after.lastActivityAt],
+        'UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8, last_activity_at = $9, host_name = $10, locked = $11 WHERE id = $1',
+        [
+          after.id,
+          after.currentTurn,
+          after.currentPrompt,
+          after.currentType,
+          after.truthsDealt,
+          after.daresDealt,
+          after.videoCallActive,
+          JSON.stringify(after.videoParticipants),
+          after.lastActivityAt,
+          after.host,
+          after.locked,
+        ],
       );
     }
   }
 
   async insertRoom(sql: Sql, room: RoomRecord, roomNameKey: string, createdAt: number): Promise<void> {
     await sql(
-      'INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [room.id, room.roomName, roomNameKey, room.roomType, room.promptSeed, createdAt, room.lastActivityAt],
+      'INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [room.id, room.roomName, roomNameKey, room.roomType, room.promptSeed, createdAt, room.lastActivityAt, room.code],
     );
+  }
+
+  /** The live room with this code (as stored: upper case), or null. */
+  async findByCode(code: string): Promise<{ _id: string; roomName: string } | null> {
+    const { rows } = await this.db.query('SELECT id, room_name FROM rooms WHERE code = $1', [code]);
+    const row = rows[0];
+    return row ? { _id: row.id as string, roomName: row.room_name as string } : null;
   }
 
   async deleteRoom(sql: Sql, roomId: string): Promise<void> {
@@ -74,15 +93,15 @@ export class RoomRecords {
 
   async listPublic(): Promise<PublicRoomSummary[]> {
     const { rows } = await this.db.query(
-      `SELECT r.id, r.room_name, p.username FROM (SELECT id, room_name, created_at FROM rooms WHERE room_type = 'public' ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
+      `SELECT r.id, r.room_name, r.locked, p.username FROM (SELECT id, room_name, locked, created_at FROM rooms WHERE room_type = 'public' ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
        LEFT JOIN players p ON p.room_id = r.id ORDER BY r.created_at DESC, r.id, p.seat`,
     );
-    const rooms = new Map<string, { _id: string; roomName: string; username: string[] }>();
+    const rooms = new Map<string, { _id: string; roomName: string; username: string[]; locked: boolean }>();
     for (const row of rows) {
       const id = row.id as string;
       let room = rooms.get(id);
       if (!room) {
-        room = { _id: id, roomName: row.room_name as string, username: [] };
+        room = { _id: id, roomName: row.room_name as string, username: [], locked: Boolean(row.locked) };
         rooms.set(id, room);
       }
       if (row.username !== null && row.username !== undefined) room.username.push(row.username as string);
@@ -127,6 +146,9 @@ function toRecord(row: Record<string, unknown>, players: RoomPlayer[]): RoomReco
     truthsDealt: Number(row.truths_dealt),
     daresDealt: Number(row.dares_dealt),
     lastActivityAt: Number(row.last_activity_at),
+    host: String(row.host_name ?? ''),
+    locked: Boolean(row.locked),
+    code: String(row.code ?? ''),
   };
 }
 
@@ -143,7 +165,9 @@ function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
     before.daresDealt !== after.daresDealt ||
     before.videoCallActive !== after.videoCallActive ||
     before.videoParticipants.join('\n') !== after.videoParticipants.join('\n') ||
-    before.lastActivityAt !== after.lastActivityAt
+    before.lastActivityAt !== after.lastActivityAt ||
+    before.host !== after.host ||
+    before.locked !== after.locked
   );
 }
 

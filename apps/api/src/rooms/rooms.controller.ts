@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   chatRequestSchema,
   createRoomRequestSchema,
+  hostTargetRequestSchema,
   isRoomId,
+  lockRequestSchema,
   joinRoomRequestSchema,
   leaveRequestSchema,
   pingRequestSchema,
@@ -20,12 +22,16 @@ import { bearerToken } from './player-tokens';
 import { roomNotFound, tokenMissing } from './room-errors';
 import { RateLimited } from './room-rate-limits';
 import { RoomsService, type SeatedPlayer } from './rooms.service';
+import { WrongCodeLimit } from './wrong-code-limit';
 
 /** The rooms calls of the HTTP contract (the event stream is served by room-stream-endpoint.ts). Rules live in RoomsService; failures become `{error}` answers in the exception filter. */
 @Controller('api')
 @UseGuards(ThrottlerGuard)
 export class RoomsController {
-  constructor(private readonly rooms: RoomsService) {}
+  constructor(
+    private readonly rooms: RoomsService,
+    private readonly wrongCodes: WrongCodeLimit,
+  ) {}
 
   @Post('createRoom')
   @HttpCode(201)
@@ -88,6 +94,47 @@ export class RoomsController {
     const player = await this.player(roomId, authorization);
     this.rooms.assertSpeaksAsSelf(player, parseBody(leaveRequestSchema, body).username);
     await this.rooms.leave(player);
+  }
+
+  /** The host's calls (docs/api.md#host-calls); the rules refuse them from anyone else. */
+  @Post(':roomId/kick')
+  @HttpCode(204)
+  async kick(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+    const player = await this.player(roomId, authorization);
+    await this.rooms.command(player, { type: 'removePlayer', playerId: player.id, username: parseBody(hostTargetRequestSchema, body).username });
+  }
+
+  @Post(':roomId/skip')
+  @HttpCode(200)
+  async skip(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<{ room: Room }> {
+    const player = await this.player(roomId, authorization);
+    return { room: await this.rooms.command(player, { type: 'skipTurn', playerId: player.id }) };
+  }
+
+  @Post(':roomId/lock')
+  @HttpCode(200)
+  async lock(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+    const player = await this.player(roomId, authorization);
+    return { room: await this.rooms.command(player, { type: 'setLocked', playerId: player.id, locked: parseBody(lockRequestSchema, body).locked }) };
+  }
+
+  @Post(':roomId/host')
+  @HttpCode(200)
+  async host(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+    const player = await this.player(roomId, authorization);
+    return { room: await this.rooms.command(player, { type: 'handHost', playerId: player.id, username: parseBody(hostTargetRequestSchema, body).username }) };
+  }
+
+  /** Public: finds a live room by its code, whatever the case; wrong codes are limited per address. */
+  @Get('code/:code')
+  async findByCode(@Param('code') code: string, @Ip() address: string): Promise<{ _id: string; roomName: string }> {
+    this.wrongCodes.assertAllowed(address);
+    const room = await this.rooms.findByCode(code);
+    if (!room) {
+      this.wrongCodes.recordMiss(address);
+      throw roomNotFound();
+    }
+    return room;
   }
 
   @Get(':roomId/video-call')

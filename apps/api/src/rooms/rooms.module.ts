@@ -18,6 +18,7 @@ import { roomRateLimits } from './room-rate-limits';
 import { RoomStreams } from './room-streams';
 import { RoomsController } from './rooms.controller';
 import { RoomsService } from './rooms.service';
+import { WrongCodeLimit } from './wrong-code-limit';
 
 /** Online rooms: the contract's rooms calls, event streams, presence and the cross-instance event bus. */
 @Module({})
@@ -49,6 +50,7 @@ export class RoomsModule {
         RoomsService,
         RoomStreams,
         PresenceSweeper,
+        WrongCodeLimit,
       ],
       exports: [PublicRoomCreatedEvents, RoomsService],
     };

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   applyRoomCommand,
+  makeRoomCode,
+  normalizeRoomCode,
   roomStateOf,
   usernameKey,
   type ChatMessage,
@@ -31,6 +33,9 @@ export interface SeatedPlayer {
   readonly username: string;
 }
 
+/** Tries at a room code before giving up (a clash needs millions of live rooms). */
+const CODE_ATTEMPTS = 5;
+
 /** What a command did: the room after it, the id of the room's newest event, and whether anything changed. */
 export interface CommandResult {
   readonly room: Room;
@@ -57,6 +62,20 @@ export class RoomsService {
   ) {}
 
   async createRoom(request: CreateRoomRequest): Promise<Room> {
+    const nameKey = usernameKey(request.roomName);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.insertRoom(request, nameKey);
+      } catch (error) {
+        // A unique index refused the row: two creations racing for one name on PostgreSQL, or a
+        // code another live room already has, which a new code fixes.
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= CODE_ATTEMPTS || (await this.db.transaction((sql) => this.records.roomNameTaken(sql, nameKey)))) throw roomNameTaken();
+      }
+    }
+  }
+
+  private async insertRoom(request: CreateRoomRequest, nameKey: string): Promise<Room> {
     const now = this.clock.now();
     const room: RoomRecord = {
       id: newRoomId(),
@@ -72,18 +91,14 @@ export class RoomsService {
       truthsDealt: 0,
       daresDealt: 0,
       lastActivityAt: now,
+      host: '',
+      locked: false,
+      code: makeRoomCode((bound) => randomInt(bound)),
     };
-    const nameKey = usernameKey(request.roomName);
-    try {
-      await this.db.transaction(async (sql) => {
-        if (await this.records.roomNameTaken(sql, nameKey)) throw roomNameTaken();
-        await this.records.insertRoom(sql, room, nameKey, now);
-      });
-    } catch (error) {
-      // Two creations racing for one name on PostgreSQL: the unique index decides.
-      if (isUniqueViolation(error)) throw roomNameTaken();
-      throw error;
-    }
+    await this.db.transaction(async (sql) => {
+      if (await this.records.roomNameTaken(sql, nameKey)) throw roomNameTaken();
+      await this.records.insertRoom(sql, room, nameKey, now);
+    });
     if (request.roomType === 'public') this.publicRoomCreated.publish({ roomId: room.id, roomName: room.roomName, createdAt: new Date(now) });
     return { ...roomStateOf(room), chats: [] };
   }
@@ -120,6 +135,19 @@ export class RoomsService {
     return result.room;
   }
 
+  /** A command a seated player sends for the room (the host commands); answers the room after it. */
+  async command(player: SeatedPlayer, command: RoomCommand): Promise<Room> {
+    const result = await this.apply(player.roomId, command);
+    if (!result) throw roomNotFound();
+    return result.room;
+  }
+
+  /** The live room a typed code finds, or null (a code that cannot be one finds nothing). */
+  findByCode(typed: string): Promise<{ _id: string; roomName: string } | null> {
+    const code = normalizeRoomCode(typed);
+    return code === null ? Promise.resolve(null) : this.records.findByCode(code);
+  }
+
   async leave(player: SeatedPlayer): Promise<void> {
     await this.apply(player.roomId, { type: 'leave', playerId: player.id });
   }
@@ -140,7 +168,7 @@ export class RoomsService {
       await this.records.save(sql, loaded.record, outcome.room, joiningTokenHash);
       let lastEventId = loaded.lastEventId;
       for (const event of outcome.events) lastEventId = (await this.log.append(transaction, roomId, event)).id;
-      const withChats = command.type === 'join' || command.type === 'takeTurn';
+      const withChats = command.type !== 'leave' && command.type !== 'timeOut';
       const room = { ...roomStateOf(outcome.room), chats: withChats ? await this.records.recentChats(sql, roomId) : [] };
       return { room, lastEventId, changed: outcome.events.length > 0 };
     });

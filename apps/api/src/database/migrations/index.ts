@@ -3,6 +3,7 @@ import { CreateRooms1763856000000 } from './1763856000000-create-rooms';
 import { CreateBlogPosts1763942400000 } from './1763942400000-create-blog-posts';
 import { SeedBlogPosts1763942400001 } from './1763942400001-seed-blog-posts';
 import { CreateNewsletter1763942400002 } from './1763942400002-create-newsletter';
+import { RoomHostAndCode1764028800000 } from './1764028800000-room-host-and-code';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
@@ -13,4 +14,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CreateBlogPosts1763942400000,
   SeedBlogPosts1763942400001,
   CreateNewsletter1763942400002,
+  RoomHostAndCode1764028800000,
 ];

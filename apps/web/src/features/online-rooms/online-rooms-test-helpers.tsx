@@ -21,6 +21,9 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     currentType: '',
     videoCallActive: false,
     videoParticipants: [],
+    host: 'Ana',
+    locked: false,
+    code: 'ABC234',
     ...overrides,
   };
 }
