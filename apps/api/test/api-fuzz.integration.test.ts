@@ -85,7 +85,7 @@ describe('API fuzzing', () => {
     );
     const roomSegment = fc.oneof(fc.constant(() => roomId), text.map((value) => () => segment(value)), fc.constant(() => 'AAAAAAAAAAAAAAAAAAAAAA'));
     const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(text, text, { maxKeys: 3 }));
-    const fieldNames = ['roomName', 'roomType', 'username', 'message', 'type', 'email', 'token', 'heading', 'blog', 'img', 'link'];
+    const fieldNames = ['roomName', 'roomType', 'username', 'message', 'type', 'email', 'token', 'heading', 'blog', 'img', 'link', 'locked'];
     // Bodies close to valid ones, so requests also get past validation into the handlers.
     const nearlyValid = fc.oneof(
       fc.record({ roomName: text, roomType: fc.constantFrom('public', 'private') }),
@@ -111,9 +111,10 @@ describe('API fuzzing', () => {
       fc.constant((): string => '/api/createRoom'),
       fc.constant((): string => '/api/public'),
       roomSegment.map((id) => () => `/api/rooms/${id()}`),
-      fc.tuple(roomSegment, fc.constantFrom('join', 'chat', 'turn', 'ping', 'leave', 'video-call', 'stream')).map(([id, action]) => () => `/api/${id()}/${action}`),
+      fc.tuple(roomSegment, fc.constantFrom('join', 'chat', 'turn', 'ping', 'leave', 'video-call', 'stream', 'kick', 'skip', 'lock', 'host')).map(([id, action]) => () => `/api/${id()}/${action}`),
       fc.constant((): string => '/api/blogs'),
       text.map((slug) => () => `/api/blogs/${segment(slug)}`),
+      text.map((code) => () => `/api/code/${segment(code)}`),
       fc.constant((): string => '/api/subscribe'),
       fc.constant((): string => '/api/unsubscribe'),
       text.map((path) => () => `/api/${segment(path)}`),
