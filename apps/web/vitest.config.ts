@@ -8,6 +8,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
-    testTimeout: 20_000,
   },
 });

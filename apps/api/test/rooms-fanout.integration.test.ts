@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
-import { openSse } from './sse-client';
+import { chatMessage, openSse } from './sse-client';
 import { InProcessRoomBus } from '../src/rooms/in-process-room-bus';
 import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
 import { RoomEventBus } from '../src/rooms/room-event-bus';
@@ -81,9 +81,11 @@ if (process.env.TEST_DATABASE_URL) describe('two API instances on one PostgreSQL
     for (const player of players) await apiA.chat(room._id, player.name, `missed by ${player.name}`, player.token);
     const onB = await openSse(`${second.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(seen?.id) });
     await apiA.chat(room._id, 'P1', 'live', players[1]?.token);
-    const events = await onB.waitFor(5);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(onB.events.map((event) => (event.data as { message: string }).message)).toEqual(['missed by P0', 'missed by P1', 'missed by P2', 'missed by P3', 'live']);
+    await onB.waitFor(5);
+    // A repeat or a stray event would come before this marker.
+    expect((await apiA.chat(room._id, 'P2', 'marker', players[2]?.token)).status).toBe(201);
+    const events = (await onB.waitForMarker(chatMessage('marker'))).slice(0, -1);
+    expect(events.map((event) => (event.data as { message: string }).message)).toEqual(['missed by P0', 'missed by P1', 'missed by P2', 'missed by P3', 'live']);
     expect(events.map((event) => event.id)).toEqual([1, 2, 3, 4, 5].map((step) => (seen?.id ?? 0) + step));
     onB.close();
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { roomsClient } from './rooms-client';
-import { openSse } from './sse-client';
+import { chatMessage, openSse } from './sse-client';
 
 describe('a SIGKILL in the middle of a room, on the SQLite default', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-restart-'));
@@ -41,9 +41,11 @@ describe('a SIGKILL in the middle of a room, on the SQLite default', () => {
     // The players' tokens still work, and the client catches up from its last event id.
     const resumed = await openSse(`${running.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(lastSeen) });
     expect((await api.chat(room._id, 'Ben', 'after the restart', ben)).status).toBe(201);
-    const events = await resumed.waitFor(3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(resumed.events.map((event) => [event.id, (event.data as { message: string }).message])).toEqual([
+    await resumed.waitFor(3);
+    // A repeat or a stray event would come before this marker.
+    expect((await api.chat(room._id, 'Ana', 'marker', ana)).status).toBe(201);
+    const events = (await resumed.waitForMarker(chatMessage('marker'))).slice(0, -1);
+    expect(events.map((event) => [event.id, (event.data as { message: string }).message])).toEqual([
       [lastSeen + 1, 'said just before the crash'],
       [lastSeen + 2, 'me too'],
       [lastSeen + 3, 'after the restart'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
-import { openSse } from './sse-client';
+import { chatMessage, openSse } from './sse-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
@@ -63,9 +63,10 @@ describe.each(TEST_DATABASES)('room streams and turns on %s', (database) => {
     // One turnUpdate for the turn after the three joins.
     expect(after.currentPrompt).not.toBe('');
     const stream = await openSse(`${server.baseUrl}/api/${room._id}/stream`, { 'last-event-id': '0' });
-    const events = await stream.waitFor(4);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stream.events).toHaveLength(4);
+    // Every racer has its answer, so a second winner's turnUpdate would come before this marker.
+    expect((await api.chat(room._id, 'Ana', 'marker', ana)).status).toBe(201);
+    const events = (await stream.waitForMarker(chatMessage('marker'))).slice(0, -1);
+    expect(events).toHaveLength(4);
     expect(events.map((event) => event.id)).toEqual([1, 2, 3, 4]);
     stream.close();
   });
@@ -84,10 +85,11 @@ describe.each(TEST_DATABASES)('room streams and turns on %s', (database) => {
     }
     const again = await openSse(`${server.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(seen?.id) });
     const replayed = await again.waitFor(50);
-    // And live ones while the replay may still be running.
+    // And live ones while the replay may still be running; a repeat would come before the marker.
     await api.chat(room._id, 'Ana', 'after', ana);
-    const all = await again.waitFor(51);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await again.waitFor(51);
+    expect((await api.chat(room._id, 'Ana', 'marker', ana)).status).toBe(201);
+    const all = (await again.waitForMarker(chatMessage('marker'))).slice(0, -1);
     expect(all).toHaveLength(51);
     const ids = all.map((event) => event.id);
     expect(ids).toEqual(Array.from({ length: 51 }, (_, i) => (seen?.id ?? 0) + 1 + i));

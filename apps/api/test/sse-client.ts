@@ -16,8 +16,19 @@ export interface SseConnection {
   readonly ended: boolean;
   /** Resolves once `count` events have arrived in total (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
+  /**
+   * Resolves with every event up to and including the first one `isMarker` accepts (rejects after
+   * `timeoutMs`). To show that nothing follows some events, send a marker after them: the stream is
+   * ordered, so anything extra arrives before the marker, however slowly it is delivered.
+   */
+  waitForMarker(isMarker: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent[]>;
   waitForEnd(timeoutMs?: number): Promise<void>;
   close(): void;
+}
+
+/** Accepts the chat `message` event that carries `text`: a marker any player can send. */
+export function chatMessage(text: string): (event: ReceivedEvent) => boolean {
+  return (event) => event.event === 'message' && (event.data as { message?: unknown } | null)?.message === text;
 }
 
 /** A minimal server-sent events client for tests: raw HTTP, frames parsed as the EventSource standard says. */
@@ -80,6 +91,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           return state.ended;
         },
         waitFor: (count, timeoutMs = 5_000) => until(() => events.length >= count, timeoutMs, `${count} events`).then(() => events),
+        waitForMarker: (isMarker, timeoutMs = 5_000) =>
+          until(() => events.some(isMarker), timeoutMs, 'the marker event').then(() => events.slice(0, events.findIndex(isMarker) + 1)),
         waitForEnd: (timeoutMs = 5_000) => until(() => state.ended, timeoutMs, 'the end of the stream'),
         close: () => req.destroy(),
       });

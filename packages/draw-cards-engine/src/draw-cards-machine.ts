@@ -56,11 +56,11 @@ export interface DrawCardsContext {
 export type DrawCardsEvent =
   | { type: 'PLAYER.ADD'; name: string }
   | { type: 'GAME.START' }
-  | { type: 'GUESS'; position: number }
-  | { type: 'CHOOSE_TRUTH' }
-  | { type: 'CHOOSE_CATEGORY'; category: TruthCategoryId; prompts: readonly PromptEntry[] }
-  | { type: 'CHOOSE_DARE'; dares: readonly PromptEntry[] }
-  | { type: 'NEXT_PLAYER' }
+  | { type: 'CUP.GUESS'; position: number }
+  | { type: 'TRUTH.CHOOSE' }
+  | { type: 'CATEGORY.CHOOSE'; category: TruthCategoryId; prompts: readonly PromptEntry[] }
+  | { type: 'DARE.CHOOSE'; dares: readonly PromptEntry[] }
+  | { type: 'TURN.END' }
   | { type: 'GAME.END' };
 
 /** Swap interval and swap count of the shuffle, by motion preference. */
@@ -94,18 +94,19 @@ export function createDrawCardsMachine() {
     guards: {
       canStart: ({ context }) => hasEnoughPlayers(context.players.length),
       isLastSwap: ({ context }) => context.swapCount + 1 >= shuffleTiming(context.reducedMotion).swaps,
-      guessFindsQueen: ({ context, event }) =>
-        event.type === 'GUESS' && isValidPosition(event.position) && event.position === context.queenPosition,
-      isValidGuess: ({ event }) => event.type === 'GUESS' && isValidPosition(event.position),
-      hasTruthsForCategory: ({ event }) =>
-        event.type === 'CHOOSE_CATEGORY' && isTruthCategoryId(event.category) && entriesOfType(event.prompts, 'truth').length > 0,
-      hasDares: ({ event }) => event.type === 'CHOOSE_DARE' && entriesOfType(event.dares, 'dare').length > 0,
+      guessFindsQueen: ({ context }, params: { position: number }) =>
+        isValidPosition(params.position) && params.position === context.queenPosition,
+      isValidGuess: (_, params: { position: number }) => isValidPosition(params.position),
+      // The category comes from the screen; an unknown one, or a bank without truths, is refused.
+      hasTruthsForCategory: (_, params: { category: string; prompts: readonly PromptEntry[] }) =>
+        isTruthCategoryId(params.category) && entriesOfType(params.prompts, 'truth').length > 0,
+      hasDares: (_, params: { dares: readonly PromptEntry[] }) => entriesOfType(params.dares, 'dare').length > 0,
     },
     actions: {
       /** Confetti (CONFETTI_PIECES) for a correct guess; the app provides it. */
       celebrate: () => {},
-      addPlayer: assign(({ context, event }) => {
-        const name = event.type === 'PLAYER.ADD' ? normalizePlayerName(event.name) : null;
+      addPlayer: assign(({ context }, params: { name: string }) => {
+        const name = normalizePlayerName(params.name);
         if (name === null) return {};
         return { players: [...context.players, name], wins: [...context.wins, 0] };
       }),
@@ -124,29 +125,27 @@ export function createDrawCardsMachine() {
         return { cupOrder, queenPosition: queenPositionOf(cupOrder), swapCount: context.swapCount + 1, lastSwap: pair, rngState };
       }),
       askForGuess: assign({ message: FIND_THE_QUEEN_MESSAGE }),
-      recordCorrectGuess: assign(({ context, event }) => ({
-        guess: event.type === 'GUESS' ? event.position : null,
+      recordCorrectGuess: assign(({ context }, params: { position: number }) => ({
+        guess: params.position,
         wins: addWin(context.wins, context.currentPlayerIndex),
         totalWins: context.totalWins + 1,
         message: correctGuessMessage(context.players[context.currentPlayerIndex] ?? ''),
       })),
-      recordWrongGuess: assign(({ context, event }) => ({
-        guess: event.type === 'GUESS' ? event.position : null,
+      recordWrongGuess: assign(({ context }, params: { position: number }) => ({
+        guess: params.position,
         message: wrongGuessMessage(context.players[context.currentPlayerIndex] ?? ''),
       })),
       chooseTruth: assign({ choice: 'truth' }),
-      dealTruth: assign(({ context, event }) => {
-        if (event.type !== 'CHOOSE_CATEGORY') return {};
-        const category = event.category;
+      dealTruth: assign(({ context }, params: { category: TruthCategoryId; prompts: readonly PromptEntry[] }) => {
+        const { category } = params;
         const { result, rngState } = withRandomState(context.rngState, (random) =>
-          dealPrompt(context.truthDecks[category], entriesOfType(event.prompts, 'truth'), random),
+          dealPrompt(context.truthDecks[category], entriesOfType(params.prompts, 'truth'), random),
         );
         return { truthCategory: category, prompt: result.prompt, truthDecks: { ...context.truthDecks, [category]: result.deck }, rngState };
       }),
-      dealDare: assign(({ context, event }) => {
-        if (event.type !== 'CHOOSE_DARE') return {};
+      dealDare: assign(({ context }, params: { dares: readonly PromptEntry[] }) => {
         const { result, rngState } = withRandomState(context.rngState, (random) =>
-          dealPrompt(context.dareDeck ?? undefined, entriesOfType(event.dares, 'dare'), random),
+          dealPrompt(context.dareDeck ?? undefined, entriesOfType(params.dares, 'dare'), random),
         );
         return { choice: 'dare' as const, prompt: result.prompt, dareDeck: result.deck, rngState };
       }),
@@ -182,7 +181,7 @@ export function createDrawCardsMachine() {
     states: {
       addingPlayers: {
         on: {
-          'PLAYER.ADD': { actions: 'addPlayer' },
+          'PLAYER.ADD': { actions: { type: 'addPlayer', params: ({ event }) => ({ name: event.name }) } },
           'GAME.START': { guard: 'canStart', target: 'playing', actions: 'beginGame' },
         },
       },
@@ -209,28 +208,44 @@ export function createDrawCardsMachine() {
           guessing: {
             entry: 'askForGuess',
             on: {
-              GUESS: [
-                { guard: 'guessFindsQueen', target: 'correct', actions: ['recordCorrectGuess', 'celebrate'] },
-                { guard: 'isValidGuess', target: 'choosingTruthOrDare', actions: 'recordWrongGuess' },
+              'CUP.GUESS': [
+                {
+                  guard: { type: 'guessFindsQueen', params: ({ event }) => ({ position: event.position }) },
+                  target: 'correct',
+                  actions: [{ type: 'recordCorrectGuess', params: ({ event }) => ({ position: event.position }) }, 'celebrate'],
+                },
+                {
+                  guard: { type: 'isValidGuess', params: ({ event }) => ({ position: event.position }) },
+                  target: 'choosingTruthOrDare',
+                  actions: { type: 'recordWrongGuess', params: ({ event }) => ({ position: event.position }) },
+                },
               ],
             },
           },
           correct: {
-            on: { NEXT_PLAYER: { target: 'memorizing', actions: 'advancePlayer' } },
+            on: { 'TURN.END': { target: 'memorizing', actions: 'advancePlayer' } },
           },
           choosingTruthOrDare: {
             on: {
-              CHOOSE_TRUTH: { target: 'choosingCategory', actions: 'chooseTruth' },
-              CHOOSE_DARE: { guard: 'hasDares', target: 'showingPrompt', actions: 'dealDare' },
+              'TRUTH.CHOOSE': { target: 'choosingCategory', actions: 'chooseTruth' },
+              'DARE.CHOOSE': {
+                guard: { type: 'hasDares', params: ({ event }) => ({ dares: event.dares }) },
+                target: 'showingPrompt',
+                actions: { type: 'dealDare', params: ({ event }) => ({ dares: event.dares }) },
+              },
             },
           },
           choosingCategory: {
             on: {
-              CHOOSE_CATEGORY: { guard: 'hasTruthsForCategory', target: 'showingPrompt', actions: 'dealTruth' },
+              'CATEGORY.CHOOSE': {
+                guard: { type: 'hasTruthsForCategory', params: ({ event }) => ({ category: event.category, prompts: event.prompts }) },
+                target: 'showingPrompt',
+                actions: { type: 'dealTruth', params: ({ event }) => ({ category: event.category, prompts: event.prompts }) },
+              },
             },
           },
           showingPrompt: {
-            on: { NEXT_PLAYER: { target: 'memorizing', actions: 'advancePlayer' } },
+            on: { 'TURN.END': { target: 'memorizing', actions: 'advancePlayer' } },
           },
         },
       },

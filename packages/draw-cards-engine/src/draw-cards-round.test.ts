@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawCardsMachine } from './draw-cards-machine';
 import { selectCanGuess, selectCups, selectMessage, selectPhase } from './selectors';
-import { advance, runToGuessing, startGame, type DrawCardsActor } from './test-support';
+import { advanceBy } from '@truth-or-dare/engine-test-kit';
+import { runToGuessing, startGame, type DrawCardsActor } from './draw-cards-scenarios';
 
 const count = (actor: DrawCardsActor) => actor.getSnapshot().context.swapCount;
 const phase = (actor: DrawCardsActor) => selectPhase(actor.getSnapshot());
@@ -63,12 +64,12 @@ describe('shuffling', () => {
     expect(count(actor)).toBe(20);
   });
 
-  it('opens the guess 6,000 ms after the round starts, with time running millisecond by millisecond', () => {
+  it('opens the guess 6,000 ms after the round starts, with time running as on a real clock', () => {
     const { actor, clock } = startGame();
-    advance(clock, 5_999);
+    advanceBy(clock, 5_999);
     expect(count(actor)).toBe(19);
     expect(phase(actor)).toBe('shuffling');
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(count(actor)).toBe(20);
     expect(phase(actor)).toBe('guessing');
   });
@@ -78,7 +79,7 @@ describe('shuffling', () => {
     clock.increment(3_000);
     expect(selectCups(actor.getSnapshot()).map((cup) => cup.label)).toEqual(['?', '?', '?']);
     expect(selectMessage(actor.getSnapshot())).toBe('');
-    runToGuessing(clock, 150, 20);
+    runToGuessing(clock);
     expect(selectCups(actor.getSnapshot()).map((cup) => cup.label)).toEqual(['?', '?', '?']);
     expect(selectMessage(actor.getSnapshot())).toBe('Find the Queen!');
   });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { selectCanStart, selectCurrentPlayer, selectPhase, selectPlayers, selectScoreboard } from './selectors';
-import { expectRefused, runToGuessing, startActor, startGame } from './test-support';
+import { expectRefused, startOnClock } from '@truth-or-dare/engine-test-kit';
+import { createDrawCardsMachine } from './draw-cards-machine';
+import { runToGuessing, startGame } from './draw-cards-scenarios';
 
 describe('adding players', () => {
   it('starts in the adding-players phase with nobody', () => {
-    const { actor } = startActor({ seed: 1 });
+    const { actor } = startOnClock(createDrawCardsMachine(), { seed: 1 });
     expect(selectPhase(actor.getSnapshot())).toBe('addingPlayers');
     expect(selectPlayers(actor.getSnapshot())).toEqual([]);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBeNull();
   });
 
   it('adds trimmed names in order', () => {
-    const { actor } = startActor({ seed: 1 });
+    const { actor } = startOnClock(createDrawCardsMachine(), { seed: 1 });
     actor.send({ type: 'PLAYER.ADD', name: '  Ann ' });
     actor.send({ type: 'PLAYER.ADD', name: 'Ben' });
     expect(selectPlayers(actor.getSnapshot())).toEqual(['Ann', 'Ben']);
@@ -19,7 +21,7 @@ describe('adding players', () => {
   });
 
   it('ignores an empty or whitespace-only name', () => {
-    const { actor } = startActor({ seed: 1 });
+    const { actor } = startOnClock(createDrawCardsMachine(), { seed: 1 });
     expectRefused(actor, { type: 'PLAYER.ADD', name: '' });
     expectRefused(actor, { type: 'PLAYER.ADD', name: '   ' });
     expect(selectPlayers(actor.getSnapshot())).toEqual([]);
@@ -28,7 +30,7 @@ describe('adding players', () => {
 
 describe('Start Game', () => {
   it('is refused with no player and with 1 player', () => {
-    const { actor } = startActor({ seed: 1 });
+    const { actor } = startOnClock(createDrawCardsMachine(), { seed: 1 });
     expect(selectCanStart(actor.getSnapshot())).toBe(false);
     expectRefused(actor, { type: 'GAME.START' });
     actor.send({ type: 'PLAYER.ADD', name: 'Ann' });
@@ -38,7 +40,7 @@ describe('Start Game', () => {
   });
 
   it('is offered from 2 players and starts round 1 with the first player memorizing', () => {
-    const { actor } = startActor({ seed: 1 });
+    const { actor } = startOnClock(createDrawCardsMachine(), { seed: 1 });
     actor.send({ type: 'PLAYER.ADD', name: 'Ann' });
     actor.send({ type: 'PLAYER.ADD', name: 'Ben' });
     expect(selectCanStart(actor.getSnapshot())).toBe(true);
@@ -61,8 +63,8 @@ describe('GAME.END (beyond the spec)', () => {
   it('goes back to adding players with the same names and every count reset', () => {
     const { actor, clock } = startGame(['Ann', 'Ben']);
     runToGuessing(clock);
-    actor.send({ type: 'GUESS', position: actor.getSnapshot().context.queenPosition });
-    actor.send({ type: 'NEXT_PLAYER' });
+    actor.send({ type: 'CUP.GUESS', position: actor.getSnapshot().context.queenPosition });
+    actor.send({ type: 'TURN.END' });
     expect(actor.getSnapshot().context.totalWins).toBe(1);
 
     actor.send({ type: 'GAME.END' });
@@ -87,7 +89,7 @@ describe('GAME.END (beyond the spec)', () => {
   });
 
   it('is ignored while adding players', () => {
-    const { actor } = startActor({ seed: 1 });
+    const { actor } = startOnClock(createDrawCardsMachine(), { seed: 1 });
     actor.send({ type: 'PLAYER.ADD', name: 'Ann' });
     expectRefused(actor, { type: 'GAME.END' });
   });

@@ -1,7 +1,7 @@
 import { createSeededRandom, type PromptEntry } from '@truth-or-dare/prompt-banks';
 import { describe, expect, it } from 'vitest';
 import { dealPrompt, entriesOfType, type PromptDeck } from './prompt-decks';
-import { dares, truths } from './test-support';
+import { dares, truths } from './draw-cards-scenarios';
 
 function dealMany(entries: readonly PromptEntry[], count: number, seed = 3): { ids: string[]; deck: PromptDeck | undefined } {
   const random = createSeededRandom(seed);

@@ -49,7 +49,7 @@ export type TruthCategoryId = (typeof TRUTH_CATEGORY_IDS)[number];
 export interface TruthCategory {
   readonly id: TruthCategoryId;
   readonly label: string;
-  /** The shared bank the screen loads and passes in with CHOOSE_CATEGORY. */
+  /** The shared bank the screen loads and passes in with CATEGORY.CHOOSE. */
   readonly bankId: PromptBankId;
   readonly adultsOnly: boolean;
 }
@@ -62,7 +62,7 @@ export const TRUTH_CATEGORIES: readonly TruthCategory[] = [
   { id: '18+', label: '18+', bankId: 'shared/18-plus', adultsOnly: true },
 ];
 
-/** The shared dare list the screen passes in with CHOOSE_DARE. */
+/** The shared dare list the screen passes in with DARE.CHOOSE. */
 export const DARE_BANK_ID: PromptBankId = 'shared/dares';
 
 export function isTruthCategoryId(value: unknown): value is TruthCategoryId {

@@ -1,9 +1,8 @@
+import { advanceBy, expectRefused, promptEntries, startOnClock } from '@truth-or-dare/engine-test-kit';
 import type { PromptEntry } from '@truth-or-dare/prompt-banks';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
-import { createDuelMachine } from './duel-machine';
+import { createDuelMachine, type DuelMachine } from './duel-machine';
 import {
-  selectAlert,
   selectCanChoose,
   selectCanMarkDone,
   selectChosenType,
@@ -19,30 +18,44 @@ import {
   selectResult,
   selectScores,
 } from './selectors';
-import { advance, createTestActor, makePrompts, startTestGame } from './test-helpers';
 
-/** A refused event must leave the snapshot exactly as it was. */
-function expectRefused(actor: AnyActorRef, send: () => void) {
-  const before = actor.getSnapshot();
-  send();
-  const after = actor.getSnapshot();
-  expect(after.value).toEqual(before.value);
-  expect(after.context).toEqual(before.context);
+/** A small bank with numbered truths and dares. */
+function makePrompts(truthCount = 30, dareCount = 30): PromptEntry[] {
+  return [...promptEntries('test-truth-', truthCount), ...promptEntries('test-dare-', dareCount, 'dare')];
+}
+
+interface StartOptions {
+  readonly seed?: number;
+  readonly machine?: DuelMachine;
+}
+
+/** A game still in setup, on a simulated clock. */
+function createTestActor({ seed = 42, machine = createDuelMachine() }: StartOptions = {}) {
+  return startOnClock(machine, { seed });
+}
+
+/** A game with both names entered and started: player1's turn at time 0. */
+function startTestGame(options: StartOptions & { readonly prompts?: readonly PromptEntry[] } = {}) {
+  const started = createTestActor(options);
+  started.actor.send({ type: 'NAME.CHANGE', player: 'player1', value: 'Ana' });
+  started.actor.send({ type: 'NAME.CHANGE', player: 'player2', value: 'Ben' });
+  started.actor.send({ type: 'GAME.START', prompts: options.prompts ?? makePrompts() });
+  return started;
 }
 
 describe('setup', () => {
   it('starts in setup with empty names, the Normal category, no alert and a full turn', () => {
-    const { actor } = createTestActor();
+    const { actor, notices } = createTestActor();
     const snapshot = actor.getSnapshot();
     expect(selectIsSetup(snapshot)).toBe(true);
     expect(snapshot.context).toMatchObject({
       names: { player1: '', player2: '' },
       category: 'normal',
-      alert: null,
       scores: { player1: 0, player2: 0 },
       remainingSeconds: 60,
       prompt: null,
     });
+    expect(notices).toEqual([]);
   });
 
   it('records names and the category', () => {
@@ -58,7 +71,7 @@ describe('setup', () => {
 
   it('refuses an unknown category', () => {
     const { actor } = createTestActor();
-    expectRefused(actor, () => actor.send({ type: 'CATEGORY.SELECT', category: 'party' as never }));
+    expectRefused(actor, { type: 'CATEGORY.SELECT', category: 'party' as never });
   });
 
   it.each([
@@ -72,31 +85,30 @@ describe('setup', () => {
     const { actor } = createTestActor();
     actor.send({ type: 'NAME.CHANGE', player: 'player1', value: player1 });
     actor.send({ type: 'NAME.CHANGE', player: 'player2', value: player2 });
-    const before = actor.getSnapshot().context;
-    actor.send({ type: 'GAME.START', prompts: makePrompts() });
-    const snapshot = actor.getSnapshot();
-    expect(selectIsSetup(snapshot)).toBe(true);
-    expect(selectAlert(snapshot)).toBe('Enter both names!');
-    expect(snapshot.context).toEqual({ ...before, alert: 'Enter both names!' });
-  });
-
-  it('clears the alert on dismiss', () => {
-    const { actor } = createTestActor();
-    actor.send({ type: 'GAME.START', prompts: makePrompts() });
-    expect(selectAlert(actor.getSnapshot())).toBe('Enter both names!');
-    actor.send({ type: 'ALERT.DISMISS' });
-    expect(selectAlert(actor.getSnapshot())).toBeNull();
+    expectRefused(actor, { type: 'GAME.START', prompts: makePrompts() }, { message: 'Enter both names!' });
     expect(selectIsSetup(actor.getSnapshot())).toBe(true);
   });
 
-  it('clears the alert on the next valid start', () => {
-    const { actor } = createTestActor();
+  it('alerts again on every refused start, the screen showing it until dismissed', () => {
+    const { actor, notices } = createTestActor();
+    actor.send({ type: 'GAME.START', prompts: makePrompts() });
+    actor.send({ type: 'NAME.CHANGE', player: 'player1', value: 'Ana' });
+    actor.send({ type: 'GAME.START', prompts: makePrompts() });
+    expect(notices).toEqual([
+      { type: 'notice', message: 'Enter both names!' },
+      { type: 'notice', message: 'Enter both names!' },
+    ]);
+    expect(selectIsSetup(actor.getSnapshot())).toBe(true);
+  });
+
+  it('says nothing on the next valid start', () => {
+    const { actor, notices } = createTestActor();
     actor.send({ type: 'NAME.CHANGE', player: 'player1', value: 'Ana' });
     actor.send({ type: 'GAME.START', prompts: makePrompts() });
     actor.send({ type: 'NAME.CHANGE', player: 'player2', value: 'Ben' });
     actor.send({ type: 'GAME.START', prompts: makePrompts() });
     expect(selectIsPlaying(actor.getSnapshot())).toBe(true);
-    expect(selectAlert(actor.getSnapshot())).toBeNull();
+    expect(notices).toEqual([{ type: 'notice', message: 'Enter both names!' }]);
   });
 
   it('starts with player1 current, scores 0/0, 60 s and trimmed names', () => {
@@ -118,23 +130,23 @@ describe('setup', () => {
     const { actor } = createTestActor();
     actor.send({ type: 'NAME.CHANGE', player: 'player1', value: 'Ana' });
     actor.send({ type: 'NAME.CHANGE', player: 'player2', value: 'Ben' });
-    expectRefused(actor, () => actor.send({ type: 'GAME.START', prompts: [] }));
-    expectRefused(actor, () => actor.send({ type: 'GAME.START', prompts: makePrompts(30, 0) }));
-    expectRefused(actor, () => actor.send({ type: 'GAME.START', prompts: makePrompts(0, 30) }));
+    expectRefused(actor, { type: 'GAME.START', prompts: [] });
+    expectRefused(actor, { type: 'GAME.START', prompts: makePrompts(30, 0) });
+    expectRefused(actor, { type: 'GAME.START', prompts: makePrompts(0, 30) });
   });
 
   it('does not tick in setup', () => {
     const { actor, clock } = createTestActor();
     const before = actor.getSnapshot();
-    advance(clock, 180_000);
+    advanceBy(clock, 180_000);
     expect(actor.getSnapshot().context).toEqual(before.context);
     expect(selectIsSetup(actor.getSnapshot())).toBe(true);
   });
 
   it('ignores game moves in setup', () => {
     const { actor } = createTestActor();
-    for (const type of ['TRUTH', 'DARE', 'DONE', 'PLAY_AGAIN'] as const) {
-      expectRefused(actor, () => actor.send({ type }));
+    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'PROMPT.COMPLETE', 'GAME.RESTART'] as const) {
+      expectRefused(actor, { type });
     }
   });
 });
@@ -142,71 +154,71 @@ describe('setup', () => {
 describe('the turn timer', () => {
   it('ticks once a second', () => {
     const { actor, clock } = startTestGame();
-    advance(clock, 999);
+    advanceBy(clock, 999);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(60);
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(59);
-    advance(clock, 29_000);
+    advanceBy(clock, 29_000);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(30);
   });
 
   it('hands the turn to player2 with 60 s exactly at 60,000 ms', () => {
     const { actor, clock } = startTestGame();
-    advance(clock, 59_999);
+    advanceBy(clock, 59_999);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(1);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBe('player1');
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBe('player2');
     expect(selectCurrentPlayerName(actor.getSnapshot())).toBe('Ben');
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(60);
     expect(selectIsPlaying(actor.getSnapshot())).toBe(true);
-    advance(clock, 1_000);
+    advanceBy(clock, 1_000);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(59);
   });
 
   it('keeps a shown prompt while the clock ticks', () => {
     const { actor, clock } = startTestGame();
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     const prompt = selectPrompt(actor.getSnapshot());
-    advance(clock, 30_000);
+    advanceBy(clock, 30_000);
     expect(selectPrompt(actor.getSnapshot())).toBe(prompt);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(30);
   });
 
   it('drops a prompt not marked Done at the handover, with no points', () => {
     const { actor, clock } = startTestGame();
-    advance(clock, 50_000);
-    actor.send({ type: 'DARE' });
+    advanceBy(clock, 50_000);
+    actor.send({ type: 'DARE.CHOOSE' });
     expect(selectPrompt(actor.getSnapshot())).not.toBeNull();
-    advance(clock, 10_000);
+    advanceBy(clock, 10_000);
     const snapshot = actor.getSnapshot();
     expect(selectCurrentPlayer(snapshot)).toBe('player2');
     expect(selectPrompt(snapshot)).toBeNull();
     expect(selectScores(snapshot)).toEqual({ player1: 0, player2: 0 });
     // The dropped prompt's Done comes too late.
-    expectRefused(actor, () => actor.send({ type: 'DONE' }));
+    expectRefused(actor, { type: 'PROMPT.COMPLETE' });
   });
 
   it('ends the game exactly at 120,000 ms and then stops ticking', () => {
     const { actor, clock } = startTestGame();
-    advance(clock, 119_999);
+    advanceBy(clock, 119_999);
     expect(selectIsPlaying(actor.getSnapshot())).toBe(true);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBe('player2');
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(1);
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(selectIsGameOver(actor.getSnapshot())).toBe(true);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(0);
     const over = actor.getSnapshot().context;
-    advance(clock, 300_000);
+    advanceBy(clock, 300_000);
     expect(actor.getSnapshot().context).toEqual(over);
     expect(selectIsGameOver(actor.getSnapshot())).toBe(true);
   });
 
   it('drops an undone prompt at game over', () => {
     const { actor, clock } = startTestGame();
-    advance(clock, 100_000);
-    actor.send({ type: 'TRUTH' });
-    advance(clock, 20_000);
+    advanceBy(clock, 100_000);
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    advanceBy(clock, 20_000);
     expect(selectIsGameOver(actor.getSnapshot())).toBe(true);
     expect(selectPrompt(actor.getSnapshot())).toBeNull();
     expect(selectScores(actor.getSnapshot())).toEqual({ player1: 0, player2: 0 });
@@ -218,83 +230,83 @@ describe('truth, dare and done', () => {
     const { actor } = startTestGame();
     expect(selectCanChoose(actor.getSnapshot())).toBe(true);
     expect(selectCanMarkDone(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     expect(selectPrompt(actor.getSnapshot())?.type).toBe('truth');
     expect(selectChosenType(actor.getSnapshot())).toBe('truth');
     expect(selectCanChoose(actor.getSnapshot())).toBe(false);
     expect(selectCanMarkDone(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectChosenType(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'DARE' });
+    actor.send({ type: 'DARE.CHOOSE' });
     expect(selectPrompt(actor.getSnapshot())?.type).toBe('dare');
     expect(selectChosenType(actor.getSnapshot())).toBe('dare');
   });
 
   it('refuses Truth and Dare while a prompt waits for Done', () => {
     const { actor } = startTestGame();
-    actor.send({ type: 'TRUTH' });
-    expectRefused(actor, () => actor.send({ type: 'TRUTH' }));
-    expectRefused(actor, () => actor.send({ type: 'DARE' }));
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    expectRefused(actor, { type: 'TRUTH.CHOOSE' });
+    expectRefused(actor, { type: 'DARE.CHOOSE' });
   });
 
   it('Done adds exactly 10 to the current player and clears the prompt', () => {
     const { actor, clock } = startTestGame();
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectScores(actor.getSnapshot())).toEqual({ player1: 10, player2: 0 });
     expect(selectPrompt(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectScores(actor.getSnapshot())).toEqual({ player1: 20, player2: 0 });
-    advance(clock, 60_000);
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    advanceBy(clock, 60_000);
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectScores(actor.getSnapshot())).toEqual({ player1: 20, player2: 10 });
   });
 
   it('refuses Done without a prompt', () => {
     const { actor } = startTestGame();
-    expectRefused(actor, () => actor.send({ type: 'DONE' }));
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
-    expectRefused(actor, () => actor.send({ type: 'DONE' }));
+    expectRefused(actor, { type: 'PROMPT.COMPLETE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
+    expectRefused(actor, { type: 'PROMPT.COMPLETE' });
     expect(selectScores(actor.getSnapshot())).toEqual({ player1: 10, player2: 0 });
   });
 
   it('highlights the leader, none while level', () => {
     const { actor, clock } = startTestGame();
     expect(selectLeader(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectLeader(actor.getSnapshot())).toBe('player1');
-    advance(clock, 60_000);
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
+    advanceBy(clock, 60_000);
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectLeader(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectLeader(actor.getSnapshot())).toBe('player2');
   });
 
   it('refuses setup and result events while playing', () => {
     const { actor } = startTestGame();
-    expectRefused(actor, () => actor.send({ type: 'NAME.CHANGE', player: 'player1', value: 'Zed' }));
-    expectRefused(actor, () => actor.send({ type: 'CATEGORY.SELECT', category: 'teens' }));
-    expectRefused(actor, () => actor.send({ type: 'GAME.START', prompts: makePrompts() }));
-    expectRefused(actor, () => actor.send({ type: 'PLAY_AGAIN' }));
+    expectRefused(actor, { type: 'NAME.CHANGE', player: 'player1', value: 'Zed' });
+    expectRefused(actor, { type: 'CATEGORY.SELECT', category: 'teens' });
+    expectRefused(actor, { type: 'GAME.START', prompts: makePrompts() });
+    expectRefused(actor, { type: 'GAME.RESTART' });
   });
 });
 
 describe('decks', () => {
-  function drawAll(send: (type: 'TRUTH' | 'DARE') => PromptEntry | null, type: 'TRUTH' | 'DARE', count: number): string[] {
+  function drawAll(send: (type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE') => PromptEntry | null, type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE', count: number): string[] {
     return Array.from({ length: count }, () => send(type)?.id ?? 'none');
   }
 
   function drawer(actor: ReturnType<typeof startTestGame>['actor']) {
-    return (type: 'TRUTH' | 'DARE') => {
+    return (type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE') => {
       actor.send({ type });
       const prompt = selectPrompt(actor.getSnapshot());
-      actor.send({ type: 'DONE' });
+      actor.send({ type: 'PROMPT.COMPLETE' });
       return prompt;
     };
   }
@@ -302,23 +314,23 @@ describe('decks', () => {
   it('deals every truth and every dare once before any repeats', () => {
     const { actor } = startTestGame();
     const draw = drawer(actor);
-    const truths = drawAll(draw, 'TRUTH', 30);
-    const dares = drawAll(draw, 'DARE', 30);
+    const truths = drawAll(draw, 'TRUTH.CHOOSE', 30);
+    const dares = drawAll(draw, 'DARE.CHOOSE', 30);
     expect(new Set(truths).size).toBe(30);
     expect(new Set(dares).size).toBe(30);
     expect(truths.every((id) => id.startsWith('test-truth-'))).toBe(true);
     expect(dares.every((id) => id.startsWith('test-dare-'))).toBe(true);
     // Exhausted: the deck reshuffles and keeps dealing.
-    expect(draw('TRUTH')?.type).toBe('truth');
+    expect(draw('TRUTH.CHOOSE')?.type).toBe('truth');
   });
 
   it('keeps one deck for the whole game, across the handover', () => {
     const { actor, clock } = startTestGame();
     const draw = drawer(actor);
-    const first = drawAll(draw, 'TRUTH', 20);
-    advance(clock, 60_000);
+    const first = drawAll(draw, 'TRUTH.CHOOSE', 20);
+    advanceBy(clock, 60_000);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBe('player2');
-    const second = drawAll(draw, 'TRUTH', 10);
+    const second = drawAll(draw, 'TRUTH.CHOOSE', 10);
     expect(new Set([...first, ...second]).size).toBe(30);
   });
 
@@ -326,9 +338,9 @@ describe('decks', () => {
     const play = (seed: number) => {
       const { actor, clock } = startTestGame({ seed });
       const draw = drawer(actor);
-      const ids = [...drawAll(draw, 'TRUTH', 5), ...drawAll(draw, 'DARE', 5)];
-      advance(clock, 60_000);
-      return [...ids, ...drawAll(draw, 'DARE', 5), ...drawAll(draw, 'TRUTH', 5)];
+      const ids = [...drawAll(draw, 'TRUTH.CHOOSE', 5), ...drawAll(draw, 'DARE.CHOOSE', 5)];
+      advanceBy(clock, 60_000);
+      return [...ids, ...drawAll(draw, 'DARE.CHOOSE', 5), ...drawAll(draw, 'TRUTH.CHOOSE', 5)];
     };
     expect(play(7)).toEqual(play(7));
     expect(play(7)).not.toEqual(play(8));
@@ -340,15 +352,15 @@ describe('game over', () => {
     const started = startTestGame(options);
     const { actor, clock } = started;
     for (let i = 0; i < scores.player1 / 10; i++) {
-      actor.send({ type: 'TRUTH' });
-      actor.send({ type: 'DONE' });
+      actor.send({ type: 'TRUTH.CHOOSE' });
+      actor.send({ type: 'PROMPT.COMPLETE' });
     }
-    advance(clock, 60_000);
+    advanceBy(clock, 60_000);
     for (let i = 0; i < scores.player2 / 10; i++) {
-      actor.send({ type: 'DARE' });
-      actor.send({ type: 'DONE' });
+      actor.send({ type: 'DARE.CHOOSE' });
+      actor.send({ type: 'PROMPT.COMPLETE' });
     }
-    advance(clock, 60_000);
+    advanceBy(clock, 60_000);
     return started;
   }
 
@@ -380,34 +392,34 @@ describe('game over', () => {
     const endCelebration = vi.fn();
     const machine = createDuelMachine().provide({ actions: { celebrate, endCelebration } });
     const { actor, clock } = startTestGame({ machine });
-    advance(clock, 119_999);
+    advanceBy(clock, 119_999);
     expect(celebrate).not.toHaveBeenCalled();
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(celebrate).toHaveBeenCalledTimes(1);
     expect(selectIsCelebrating(actor.getSnapshot())).toBe(true);
-    advance(clock, 4_999);
+    advanceBy(clock, 4_999);
     expect(endCelebration).not.toHaveBeenCalled();
     expect(selectIsCelebrating(actor.getSnapshot())).toBe(true);
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(endCelebration).toHaveBeenCalledTimes(1);
     expect(selectIsCelebrating(actor.getSnapshot())).toBe(false);
     expect(selectIsGameOver(actor.getSnapshot())).toBe(true);
-    advance(clock, 60_000);
+    advanceBy(clock, 60_000);
     expect(celebrate).toHaveBeenCalledTimes(1);
   });
 
   it('ignores game moves once over', () => {
     const { actor } = playTo({ player1: 10, player2: 0 });
-    for (const type of ['TRUTH', 'DARE', 'DONE'] as const) {
-      expectRefused(actor, () => actor.send({ type }));
+    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'PROMPT.COMPLETE'] as const) {
+      expectRefused(actor, { type });
     }
-    expectRefused(actor, () => actor.send({ type: 'GAME.START', prompts: makePrompts() }));
+    expectRefused(actor, { type: 'GAME.START', prompts: makePrompts() });
   });
 
   it('plays again with the same names and category, 0/0, player1, 60 s and fresh decks', () => {
     const { actor, clock } = playTo({ player1: 30, player2: 20 });
     const before = actor.getSnapshot().context;
-    actor.send({ type: 'PLAY_AGAIN' });
+    actor.send({ type: 'GAME.RESTART' });
     const snapshot = actor.getSnapshot();
     expect(selectIsPlaying(snapshot)).toBe(true);
     expect(snapshot.context.names).toEqual({ player1: 'Ana', player2: 'Ben' });
@@ -417,11 +429,11 @@ describe('game over', () => {
     expect(selectRemainingSeconds(snapshot)).toBe(60);
     expect(snapshot.context.truthDeck?.position).toBe(0);
     expect(snapshot.context.dareDeck?.position).toBe(0);
-    advance(clock, 59_999);
+    advanceBy(clock, 59_999);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBe('player1');
-    advance(clock, 1);
+    advanceBy(clock, 1);
     expect(selectCurrentPlayer(actor.getSnapshot())).toBe('player2');
-    advance(clock, 60_000);
+    advanceBy(clock, 60_000);
     expect(selectIsGameOver(actor.getSnapshot())).toBe(true);
   });
 
@@ -429,10 +441,10 @@ describe('game over', () => {
     const endCelebration = vi.fn();
     const machine = createDuelMachine().provide({ actions: { endCelebration } });
     const { actor, clock } = startTestGame({ machine });
-    advance(clock, 120_000);
-    actor.send({ type: 'PLAY_AGAIN' });
+    advanceBy(clock, 120_000);
+    actor.send({ type: 'GAME.RESTART' });
     expect(endCelebration).toHaveBeenCalledTimes(1);
-    advance(clock, 5_000);
+    advanceBy(clock, 5_000);
     expect(endCelebration).toHaveBeenCalledTimes(1);
   });
 });
@@ -444,9 +456,9 @@ describe('leaving the game', () => {
     actor.send({ type: 'NAME.CHANGE', player: 'player2', value: 'Ben' });
     actor.send({ type: 'CATEGORY.SELECT', category: 'teens' });
     actor.send({ type: 'GAME.START', prompts: makePrompts() });
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
-    advance(clock, 10_000);
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
+    advanceBy(clock, 10_000);
     actor.send({ type: 'GAME.EXIT' });
     const snapshot = actor.getSnapshot();
     expect(selectIsSetup(snapshot)).toBe(true);
@@ -458,14 +470,14 @@ describe('leaving the game', () => {
       remainingSeconds: 60,
       prompt: null,
     });
-    advance(clock, 120_000);
+    advanceBy(clock, 120_000);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(60);
     expect(selectIsSetup(actor.getSnapshot())).toBe(true);
   });
 
   it('returns to setup from game over', () => {
     const { actor, clock } = startTestGame();
-    advance(clock, 120_000);
+    advanceBy(clock, 120_000);
     actor.send({ type: 'GAME.EXIT' });
     expect(selectIsSetup(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.names).toEqual({ player1: 'Ana', player2: 'Ben' });

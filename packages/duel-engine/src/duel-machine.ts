@@ -1,8 +1,8 @@
 import { createDeck, dealCard, type Deck, type PromptEntry, type PromptType, withRandomState } from '@truth-or-dare/prompt-banks';
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { DEFAULT_DUEL_CATEGORY, isDuelCategoryId, type DuelCategoryId } from './categories';
 import { addDonePoints, hasBothNames, otherPlayer, tickOutcome, trimNames, ZERO_SCORES, type DuelNames, type DuelScores } from './scoring';
-import { ENTER_BOTH_NAMES_MESSAGE, GAME_OVER_CONFETTI_MS, TICK_MS, TURN_SECONDS, type DuelPlayer } from './rules';
+import { ENTER_BOTH_NAMES_MESSAGE, GAME_OVER_CONFETTI_MS, isDuelPlayer, TICK_MS, TURN_SECONDS, type DuelPlayer } from './rules';
 
 export interface DuelInput {
   /** Seeds the generator that shuffles the truth and dare decks. */
@@ -13,14 +13,12 @@ export interface DuelContext {
   /** As typed during setup; trimmed when the game starts. */
   readonly names: DuelNames;
   readonly category: DuelCategoryId;
-  /** The setup alert ('Enter both names!', docs/product.md#two-player-setup), shown by the screen until dismissed. */
-  readonly alert: string | null;
   readonly scores: DuelScores;
   readonly currentPlayer: DuelPlayer;
   readonly remainingSeconds: number;
   /** The prompt on screen, waiting for Done; its `type` is the chosen type. */
   readonly prompt: PromptEntry | null;
-  /** The category's entries from GAME.START, split by type; kept so Play Again can deal fresh decks. */
+  /** The category's entries from GAME.START, split by type; kept so GAME.RESTART can deal fresh decks. */
   readonly truths: readonly PromptEntry[];
   readonly dares: readonly PromptEntry[];
   readonly truthDeck: Deck<PromptEntry> | null;
@@ -32,12 +30,20 @@ export type DuelEvent =
   | { readonly type: 'NAME.CHANGE'; readonly player: DuelPlayer; readonly value: string }
   | { readonly type: 'CATEGORY.SELECT'; readonly category: DuelCategoryId }
   | { readonly type: 'GAME.START'; readonly prompts: readonly PromptEntry[] }
-  | { readonly type: 'ALERT.DISMISS' }
-  | { readonly type: 'TRUTH' }
-  | { readonly type: 'DARE' }
-  | { readonly type: 'DONE' }
-  | { readonly type: 'PLAY_AGAIN' }
+  | { readonly type: 'TRUTH.CHOOSE' }
+  | { readonly type: 'DARE.CHOOSE' }
+  | { readonly type: 'PROMPT.COMPLETE' }
+  | { readonly type: 'GAME.RESTART' }
   | { readonly type: 'GAME.EXIT' };
+
+/**
+ * The setup alert ('Enter both names!'), emitted when Start is refused; the screen shows it
+ * until it is dismissed or the game starts (docs/product.md#two-player-setup).
+ */
+export interface DuelNotice {
+  readonly type: 'notice';
+  readonly message: string;
+}
 
 type GameFields = Pick<
   DuelContext,
@@ -66,8 +72,8 @@ function deckKey(type: PromptType): 'truthDeck' | 'dareDeck' {
   return type === 'truth' ? 'truthDeck' : 'dareDeck';
 }
 
-function startEntries(event: DuelEvent): { truths: PromptEntry[]; dares: PromptEntry[] } {
-  const prompts = event.type === 'GAME.START' ? event.prompts : [];
+/** The category's bank split by type: one deck is dealt from each. */
+function splitByType(prompts: readonly PromptEntry[]): { truths: PromptEntry[]; dares: PromptEntry[] } {
   return {
     truths: prompts.filter((entry) => entry.type === 'truth'),
     dares: prompts.filter((entry) => entry.type === 'dare'),
@@ -80,21 +86,20 @@ function startEntries(event: DuelEvent): { truths: PromptEntry[]; dares: PromptE
  */
 export function createDuelMachine() {
   return setup({
-    types: {} as { context: DuelContext; events: DuelEvent; input: DuelInput },
+    types: {} as { context: DuelContext; events: DuelEvent; input: DuelInput; emitted: DuelNotice },
     actions: {
       /** Game-over confetti starts (the app draws it). */
       celebrate: () => {},
       /** Game-over confetti stops: after 5 s, or earlier when the players leave the result. */
       endCelebration: () => {},
-      changeName: assign(({ context, event }) =>
-        event.type === 'NAME.CHANGE' ? { names: { ...context.names, [event.player]: event.value } } : {},
-      ),
-      selectCategory: assign(({ event }) => (event.type === 'CATEGORY.SELECT' ? { category: event.category } : {})),
-      alertMissingNames: assign({ alert: ENTER_BOTH_NAMES_MESSAGE }),
-      dismissAlert: assign({ alert: null }),
-      startGame: assign(({ context, event }) => {
-        const { truths, dares } = startEntries(event);
-        return { ...newGame(truths, dares, context.rngState), names: trimNames(context.names), alert: null };
+      changeName: assign(({ context }, params: { player: DuelPlayer; value: string }) => ({
+        names: { ...context.names, [params.player]: params.value },
+      })),
+      selectCategory: assign((_, params: { category: DuelCategoryId }) => ({ category: params.category })),
+      alertMissingNames: emit({ type: 'notice', message: ENTER_BOTH_NAMES_MESSAGE }),
+      startGame: assign(({ context }, params: { prompts: readonly PromptEntry[] }) => {
+        const { truths, dares } = splitByType(params.prompts);
+        return { ...newGame(truths, dares, context.rngState), names: trimNames(context.names) };
       }),
       restartGame: assign(({ context }) => newGame(context.truths, context.dares, context.rngState)),
       drawPrompt: assign(({ context }, params: { type: PromptType }) => {
@@ -127,12 +132,13 @@ export function createDuelMachine() {
     guards: {
       isMissingName: ({ context }) => !hasBothNames(context.names),
       // A bank without truths or without dares cannot be played; the screen passes a full bank.
-      hasBothPromptTypes: ({ event }) => {
-        const { truths, dares } = startEntries(event);
+      hasBothPromptTypes: (_, params: { prompts: readonly PromptEntry[] }) => {
+        const { truths, dares } = splitByType(params.prompts);
         return truths.length > 0 && dares.length > 0;
       },
-      isKnownCategory: ({ event }) => event.type === 'CATEGORY.SELECT' && isDuelCategoryId(event.category),
-      isKnownPlayer: ({ event }) => event.type === 'NAME.CHANGE' && (event.player === 'player1' || event.player === 'player2'),
+      // Both come from the screen as plain strings at run time, so they are checked, not trusted.
+      isKnownCategory: (_, params: { category: string }) => isDuelCategoryId(params.category),
+      isKnownPlayer: (_, params: { player: string }) => isDuelPlayer(params.player),
       // Truth and Dare wait for Done: a shown prompt is neither replaced nor skipped.
       isPromptCleared: ({ context }) => context.prompt === null,
       isPromptShown: ({ context }) => context.prompt !== null,
@@ -149,7 +155,6 @@ export function createDuelMachine() {
     context: ({ input }) => ({
       names: { player1: '', player2: '' },
       category: DEFAULT_DUEL_CATEGORY,
-      alert: null,
       scores: ZERO_SCORES,
       currentPlayer: 'player1',
       remainingSeconds: TURN_SECONDS,
@@ -163,13 +168,22 @@ export function createDuelMachine() {
     states: {
       setup: {
         on: {
-          'NAME.CHANGE': { guard: 'isKnownPlayer', actions: 'changeName' },
-          'CATEGORY.SELECT': { guard: 'isKnownCategory', actions: 'selectCategory' },
+          'NAME.CHANGE': {
+            guard: { type: 'isKnownPlayer', params: ({ event }) => ({ player: event.player }) },
+            actions: { type: 'changeName', params: ({ event }) => ({ player: event.player, value: event.value }) },
+          },
+          'CATEGORY.SELECT': {
+            guard: { type: 'isKnownCategory', params: ({ event }) => ({ category: event.category }) },
+            actions: { type: 'selectCategory', params: ({ event }) => ({ category: event.category }) },
+          },
           'GAME.START': [
             { guard: 'isMissingName', actions: 'alertMissingNames' },
-            { guard: 'hasBothPromptTypes', target: 'playing', actions: 'startGame' },
+            {
+              guard: { type: 'hasBothPromptTypes', params: ({ event }) => ({ prompts: event.prompts }) },
+              target: 'playing',
+              actions: { type: 'startGame', params: ({ event }) => ({ prompts: event.prompts }) },
+            },
           ],
-          'ALERT.DISMISS': { actions: 'dismissAlert' },
         },
       },
       playing: {
@@ -182,9 +196,9 @@ export function createDuelMachine() {
           ],
         },
         on: {
-          TRUTH: { guard: 'isPromptCleared', actions: { type: 'drawPrompt', params: { type: 'truth' } } },
-          DARE: { guard: 'isPromptCleared', actions: { type: 'drawPrompt', params: { type: 'dare' } } },
-          DONE: { guard: 'isPromptShown', actions: 'scoreDone' },
+          'TRUTH.CHOOSE': { guard: 'isPromptCleared', actions: { type: 'drawPrompt', params: { type: 'truth' } } },
+          'DARE.CHOOSE': { guard: 'isPromptCleared', actions: { type: 'drawPrompt', params: { type: 'dare' } } },
+          'PROMPT.COMPLETE': { guard: 'isPromptShown', actions: 'scoreDone' },
           'GAME.EXIT': { target: 'setup', actions: 'leaveGame' },
         },
       },
@@ -199,7 +213,7 @@ export function createDuelMachine() {
           settled: {},
         },
         on: {
-          PLAY_AGAIN: { target: 'playing', actions: 'restartGame' },
+          'GAME.RESTART': { target: 'playing', actions: 'restartGame' },
           'GAME.EXIT': { target: 'setup', actions: 'leaveGame' },
         },
       },

@@ -3,6 +3,10 @@
 export const DUEL_PLAYERS = ['player1', 'player2'] as const;
 export type DuelPlayer = (typeof DUEL_PLAYERS)[number];
 
+export function isDuelPlayer(value: string): value is DuelPlayer {
+  return DUEL_PLAYERS.some((player) => player === value);
+}
+
 /** Each player gets one turn of this many seconds. */
 export const TURN_SECONDS = 60;
 /** The turn timer ticks once a second. */

@@ -15,7 +15,6 @@ export const selectIsCelebrating = (snapshot: DuelSnapshot): boolean => snapshot
 
 export const selectNames = (snapshot: DuelSnapshot): DuelNames => snapshot.context.names;
 export const selectCategory = (snapshot: DuelSnapshot): DuelCategoryId => snapshot.context.category;
-export const selectAlert = (snapshot: DuelSnapshot): string | null => snapshot.context.alert;
 
 export const selectScores = (snapshot: DuelSnapshot): DuelScores => snapshot.context.scores;
 /** The player to highlight in the score bar; null while the scores are level. */

@@ -5,6 +5,7 @@ export {
   type OfflineGameEvent,
   type OfflineGameInput,
   type OfflineGameMachine,
+  type OfflineGameNotice,
 } from './offline-game-machine';
 export * from './selectors';
 export * from './rules';

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Deck, PromptEntry } from '@truth-or-dare/prompt-banks';
 import { isOfflineModeId, type OfflineModeId } from './modes';
 import { isPlayerIndex, nextPlayerIndex, normalizePlayerName, removePlayer, type OfflinePlayer } from './players';
@@ -25,13 +25,11 @@ export interface OfflineGameContext {
   readonly turnsInRound: number;
   readonly roundComplete: boolean;
   readonly roundsCompleted: number;
-  /** The button pressed for the prompt being dealt or shown; PASS deals from the same source. */
+  /** The button pressed for the prompt being dealt or shown; PROMPT.PASS deals from the same source. */
   readonly choice: PromptChoice | null;
   readonly prompt: OfflinePrompt | null;
   /** Ids of players who used their one pass this game. */
   readonly passedPlayerIds: readonly number[];
-  /** Why the last move was refused, when there is something to say. */
-  readonly notice: string | null;
   readonly rngState: number;
 }
 
@@ -40,11 +38,20 @@ export type OfflineGameEvent =
   | { type: 'PLAYER.REMOVE'; index: number }
   | { type: 'MODE.SELECT'; modeId: string }
   | { type: 'GAME.START'; truths: readonly PromptEntry[]; dares: readonly PromptEntry[] }
-  | { type: 'TRUTH' }
-  | { type: 'DARE' }
-  | { type: 'PASS' }
-  | { type: 'NEXT_TURN' }
+  | { type: 'TRUTH.CHOOSE' }
+  | { type: 'DARE.CHOOSE' }
+  | { type: 'PROMPT.PASS' }
+  | { type: 'TURN.END' }
   | { type: 'GAME.END' };
+
+/**
+ * Why a move was refused, when there is something to say, emitted when it happens. The screen
+ * keeps it up until the next accepted move (docs/product.md#offline-turns).
+ */
+export interface OfflineGameNotice {
+  readonly type: 'notice';
+  readonly message: string;
+}
 
 function initialContext(seed: number): OfflineGameContext {
   return {
@@ -59,7 +66,6 @@ function initialContext(seed: number): OfflineGameContext {
     choice: null,
     prompt: null,
     passedPlayerIds: [],
-    notice: null,
     rngState: seed | 0,
   };
 }
@@ -94,6 +100,7 @@ export function createOfflineGameMachine() {
       context: {} as OfflineGameContext,
       events: {} as OfflineGameEvent,
       input: {} as OfflineGameInput,
+      emitted: {} as OfflineGameNotice,
     },
     actions: {
       /** Effects the app provides; empty here so the engine stays framework-free. */
@@ -104,19 +111,18 @@ export function createOfflineGameMachine() {
       addPlayer: assign(({ context }, params: { name: string }) => ({
         players: [...context.players, { id: context.nextPlayerId, name: params.name.trim() }],
         nextPlayerId: context.nextPlayerId + 1,
-        notice: null,
       })),
       removePlayer: assign(({ context }, params: { index: number }) => {
         const removal = removePlayer(context.players, context.currentPlayerIndex, params.index);
         return {
           players: removal.players,
           currentPlayerIndex: removal.currentPlayerIndex,
-          notice: null,
           ...(removal.removedCurrent ? { prompt: null, choice: null } : {}),
         };
       }),
-      refuseLastPlayerRemoval: assign({ notice: LAST_PLAYER_NOTICE }),
-      selectMode: assign((_, params: { modeId: OfflineModeId }) => ({ modeId: params.modeId })),
+      refuseLastPlayerRemoval: emit({ type: 'notice', message: LAST_PLAYER_NOTICE }),
+      // The guard has checked the id already; narrowing again keeps the type honest without a cast.
+      selectMode: assign((_, params: { modeId: string }) => (isOfflineModeId(params.modeId) ? { modeId: params.modeId } : {})),
       startGame: assign(({ context }, params: { truths: readonly PromptEntry[]; dares: readonly PromptEntry[] }) => ({
         ...preparePromptSources(params.truths, params.dares, context.rngState),
         ...NO_ROUND_PROGRESS,
@@ -124,9 +130,8 @@ export function createOfflineGameMachine() {
         choice: null,
         prompt: null,
         passedPlayerIds: [],
-        notice: null,
       })),
-      choose: assign((_, params: { choice: PromptChoice }) => ({ choice: params.choice, prompt: null, notice: null })),
+      choose: assign((_, params: { choice: PromptChoice }) => ({ choice: params.choice, prompt: null })),
       revealPrompt: assign(({ context }) => (context.choice === null ? {} : withDealtPrompt(context, context.choice))),
       passPrompt: assign(({ context }) => {
         const player = currentPlayer(context);
@@ -134,15 +139,13 @@ export function createOfflineGameMachine() {
         return {
           ...withDealtPrompt(context, context.choice),
           passedPlayerIds: [...context.passedPlayerIds, player.id],
-          notice: null,
         };
       }),
-      nextTurn: assign(({ context }) => ({
+      endTurn: assign(({ context }) => ({
         ...completeTurn(context, context.players.length),
         currentPlayerIndex: nextPlayerIndex(context.currentPlayerIndex, context.players.length),
         choice: null,
         prompt: null,
-        notice: null,
       })),
       endGame: assign({
         ...NO_ROUND_PROGRESS,
@@ -153,7 +156,6 @@ export function createOfflineGameMachine() {
         choice: null,
         prompt: null,
         passedPlayerIds: [],
-        notice: null,
       }),
     },
     guards: {
@@ -194,7 +196,7 @@ export function createOfflineGameMachine() {
           },
           'MODE.SELECT': {
             guard: { type: 'isModeId', params: ({ event }) => ({ modeId: event.modeId }) },
-            actions: { type: 'selectMode', params: ({ event }) => ({ modeId: event.modeId as OfflineModeId }) },
+            actions: { type: 'selectMode', params: ({ event }) => ({ modeId: event.modeId }) },
           },
           'GAME.START': {
             guard: { type: 'canStart', params: ({ event }) => ({ truths: event.truths, dares: event.dares }) },
@@ -231,10 +233,10 @@ export function createOfflineGameMachine() {
         states: {
           ready: {
             on: {
-              TRUTH: { target: 'countingDown', actions: { type: 'choose', params: { choice: 'truth' } } },
-              DARE: { target: 'countingDown', actions: { type: 'choose', params: { choice: 'dare' } } },
-              PASS: { guard: 'canPass', actions: 'passPrompt' },
-              NEXT_TURN: { actions: 'nextTurn' },
+              'TRUTH.CHOOSE': { target: 'countingDown', actions: { type: 'choose', params: { choice: 'truth' } } },
+              'DARE.CHOOSE': { target: 'countingDown', actions: { type: 'choose', params: { choice: 'dare' } } },
+              'PROMPT.PASS': { guard: 'canPass', actions: 'passPrompt' },
+              'TURN.END': { actions: 'endTurn' },
             },
           },
           // Truth, Dare, Pass and Next Turn are not handled here: they are refused until the prompt shows.

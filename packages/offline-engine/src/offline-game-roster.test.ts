@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { selectCanStart, selectCurrentPlayerName, selectIsCountingDown, selectNotice, selectPrompt, selectTurnHeading } from './selectors';
-import { createGame, expectRefused, reveal } from './test-support';
+import { selectCanStart, selectCurrentPlayerName, selectIsCountingDown, selectPrompt, selectTurnHeading } from './selectors';
+import { expectRefused } from '@truth-or-dare/engine-test-kit';
+import { createGame, reveal } from './offline-game-scenarios';
 
 const FOUR = ['Ana', 'Ben', 'Cy', 'Dee'];
 
 /** A game of four where it is Cy's turn (index 2) and a prompt is showing. */
 function cysTurn() {
   const game = createGame({ players: FOUR });
-  game.actor.send({ type: 'NEXT_TURN' });
-  game.actor.send({ type: 'NEXT_TURN' });
-  reveal(game.actor, game.clock, 'TRUTH');
+  game.actor.send({ type: 'TURN.END' });
+  game.actor.send({ type: 'TURN.END' });
+  reveal(game.actor, game.clock, 'TRUTH.CHOOSE');
   return game;
 }
 
@@ -49,7 +50,7 @@ describe('removing a player during the game', () => {
 
   it('who is current and last wraps the turn to the first player', () => {
     const game = cysTurn();
-    game.actor.send({ type: 'NEXT_TURN' });
+    game.actor.send({ type: 'TURN.END' });
     expect(selectCurrentPlayerName(game.actor.getSnapshot())).toBe('Dee');
     game.actor.send({ type: 'PLAYER.REMOVE', index: 3 });
     expect(selectCurrentPlayerName(game.actor.getSnapshot())).toBe('Ana');
@@ -58,7 +59,7 @@ describe('removing a player during the game', () => {
 
   it('who is current during the countdown cancels it', () => {
     const game = createGame({ players: FOUR });
-    game.actor.send({ type: 'TRUTH' });
+    game.actor.send({ type: 'TRUTH.CHOOSE' });
     game.clock.increment(1_000);
     game.actor.send({ type: 'PLAYER.REMOVE', index: 0 });
     expect(selectIsCountingDown(game.actor.getSnapshot())).toBe(false);
@@ -69,7 +70,7 @@ describe('removing a player during the game', () => {
 
   it('who is not current during the countdown lets it finish', () => {
     const game = createGame({ players: FOUR });
-    game.actor.send({ type: 'TRUTH' });
+    game.actor.send({ type: 'TRUTH.CHOOSE' });
     game.clock.increment(1_000);
     game.actor.send({ type: 'PLAYER.REMOVE', index: 3 });
     expect(selectIsCountingDown(game.actor.getSnapshot())).toBe(true);
@@ -81,21 +82,19 @@ describe('removing a player during the game', () => {
 
   it('is refused for the last player, with a notice', () => {
     const game = createGame({ players: ['Solo'] });
-    reveal(game.actor, game.clock, 'TRUTH');
-    const before = game.actor.getSnapshot();
-    game.actor.send({ type: 'PLAYER.REMOVE', index: 0 });
-    const after = game.actor.getSnapshot();
-    expect(selectNotice(after)).toBe('At least one player must stay in the game.');
-    expect({ ...after.context, notice: null }).toEqual(before.context);
-    expect(after.value).toEqual(before.value);
+    reveal(game.actor, game.clock, 'TRUTH.CHOOSE');
+    expectRefused(game.actor, { type: 'PLAYER.REMOVE', index: 0 }, { message: 'At least one player must stay in the game.' });
   });
 
-  it('clears the notice on the next accepted move', () => {
+  it('gives the notice for every refused removal and none for accepted moves', () => {
     const game = createGame({ players: ['Solo'] });
     game.actor.send({ type: 'PLAYER.REMOVE', index: 0 });
-    expect(selectNotice(game.actor.getSnapshot())).not.toBeNull();
-    game.actor.send({ type: 'NEXT_TURN' });
-    expect(selectNotice(game.actor.getSnapshot())).toBeNull();
+    game.actor.send({ type: 'TURN.END' });
+    game.actor.send({ type: 'PLAYER.ADD', name: 'Duo' });
+    game.actor.send({ type: 'PLAYER.REMOVE', index: 1 });
+    game.actor.send({ type: 'PLAYER.REMOVE', index: 0 });
+    const notice = { type: 'notice', message: 'At least one player must stay in the game.' };
+    expect(game.notices).toEqual([notice, notice]);
   });
 
   it('is refused silently for an index outside the list', () => {
@@ -113,14 +112,14 @@ describe('adding a player during the game', () => {
     expect(names(game)).toEqual([...FOUR, 'Eve']);
     expect(selectCurrentPlayerName(game.actor.getSnapshot())).toBe('Cy');
     expect(selectPrompt(game.actor.getSnapshot())).toEqual(prompt);
-    game.actor.send({ type: 'NEXT_TURN' });
-    game.actor.send({ type: 'NEXT_TURN' });
+    game.actor.send({ type: 'TURN.END' });
+    game.actor.send({ type: 'TURN.END' });
     expect(selectCurrentPlayerName(game.actor.getSnapshot())).toBe('Eve');
   });
 
   it('works during the countdown and ignores blank names', () => {
     const game = createGame();
-    game.actor.send({ type: 'TRUTH' });
+    game.actor.send({ type: 'TRUTH.CHOOSE' });
     game.actor.send({ type: 'PLAYER.ADD', name: 'Eve' });
     expect(selectIsCountingDown(game.actor.getSnapshot())).toBe(true);
     expect(names(game)).toEqual(['Ana', 'Ben', 'Cy', 'Eve']);
@@ -144,7 +143,7 @@ describe('ending the game', () => {
 
   it('during the countdown cancels it', () => {
     const game = createGame();
-    game.actor.send({ type: 'DARE' });
+    game.actor.send({ type: 'DARE.CHOOSE' });
     game.actor.send({ type: 'GAME.END' });
     game.clock.increment(2_500);
     expect(game.actor.getSnapshot().value).toBe('setup');

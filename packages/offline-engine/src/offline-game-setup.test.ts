@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { createDeck, createSeededRandom, shuffle } from '@truth-or-dare/prompt-banks';
 import { createOfflineGameMachine } from './offline-game-machine';
 import { selectCanStart, selectIsPlaying, selectPlayers, selectSelectedMode, selectTurnHeading } from './selectors';
-import { createGame, DARES, entries, expectRefused, TRUTHS } from './test-support';
+import { expectRefused, promptEntries, startOnClock } from '@truth-or-dare/engine-test-kit';
+import { createGame, DARES, TRUTHS } from './offline-game-scenarios';
+
+function setupGame(seed = 7) {
+  return startOnClock(createOfflineGameMachine(), { seed });
+}
 
 function setupActor(seed = 7) {
-  return createActor(createOfflineGameMachine(), { clock: new SimulatedClock(), input: { seed } }).start();
+  return setupGame(seed).actor;
 }
 
 describe('offline setup: players', () => {
@@ -34,10 +38,10 @@ describe('offline setup: players', () => {
   });
 
   it('ignores empty and whitespace-only names without a message', () => {
-    const actor = setupActor();
+    const { actor, notices } = setupGame();
     expectRefused(actor, { type: 'PLAYER.ADD', name: '' });
     expectRefused(actor, { type: 'PLAYER.ADD', name: '   \t ' });
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('has no player maximum and no name length limit', () => {
@@ -49,14 +53,14 @@ describe('offline setup: players', () => {
   });
 
   it('removes a player by index, even the only one', () => {
-    const actor = setupActor();
+    const { actor, notices } = setupGame();
     actor.send({ type: 'PLAYER.ADD', name: 'Ana' });
     actor.send({ type: 'PLAYER.ADD', name: 'Ben' });
     actor.send({ type: 'PLAYER.REMOVE', index: 0 });
     expect(actor.getSnapshot().context.players).toEqual([{ id: 2, name: 'Ben' }]);
     actor.send({ type: 'PLAYER.REMOVE', index: 0 });
     expect(actor.getSnapshot().context.players).toEqual([]);
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('refuses removing an index outside the list', () => {
@@ -123,14 +127,14 @@ describe('offline setup: start', () => {
   });
 
   it('shuffles a copy of the truth list with the seed and resets the turn state', () => {
-    const truths = entries('t', 10);
+    const truths = promptEntries('t-', 10);
     const { actor } = createGame({ seed: 99, truths });
     const { context } = actor.getSnapshot();
     const random = createSeededRandom(99);
     expect(context.truths).toEqual(shuffle(truths, random));
     expect(context.dareDeck).toEqual(createDeck(DARES, random));
     expect(context.truths).not.toEqual(truths);
-    expect(truths.map((t) => t.id)).toEqual(entries('t', 10).map((t) => t.id));
+    expect(truths.map((t) => t.id)).toEqual(promptEntries('t-', 10).map((t) => t.id));
     expect(context).toMatchObject({
       currentPlayerIndex: 0,
       truthPointer: 0,
@@ -162,6 +166,6 @@ describe('offline setup: start', () => {
 
   it('refuses game moves during setup', () => {
     const { actor } = createGame({ start: false });
-    for (const type of ['TRUTH', 'DARE', 'PASS', 'NEXT_TURN', 'GAME.END'] as const) expectRefused(actor, { type });
+    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'PROMPT.PASS', 'TURN.END', 'GAME.END'] as const) expectRefused(actor, { type });
   });
 });

@@ -11,17 +11,18 @@ import {
   selectTurnHeading,
   selectTurnsTaken,
 } from './selectors';
-import { createGame, DARES, entries, entry, expectRefused, reveal } from './test-support';
+import { expectRefused, promptEntries, promptEntry } from '@truth-or-dare/engine-test-kit';
+import { createGame, DARES, reveal } from './offline-game-scenarios';
 
 describe('offline countdown', () => {
   it('runs 2,500 ms after Truth before the prompt shows, with one confetti burst', () => {
     const celebrateCountdown = vi.fn();
     const machine = createOfflineGameMachine().provide({ actions: { celebrateCountdown } });
-    const truths = entries('t', 4);
+    const truths = promptEntries('t-', 4);
     const { actor, clock } = createGame({ machine, seed: 3, truths });
     const expected = shuffle(truths, createSeededRandom(3))[0] as PromptEntry;
 
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     expect(selectIsCountingDown(actor.getSnapshot())).toBe(true);
     expect(selectButtonsDisabled(actor.getSnapshot())).toBe(true);
     expect(celebrateCountdown).toHaveBeenCalledTimes(1);
@@ -39,7 +40,7 @@ describe('offline countdown', () => {
 
   it('runs 2,500 ms after Dare too', () => {
     const { actor, clock } = createGame();
-    actor.send({ type: 'DARE' });
+    actor.send({ type: 'DARE.CHOOSE' });
     clock.increment(2_499);
     expect(selectPrompt(actor.getSnapshot())).toBeNull();
     clock.increment(1);
@@ -48,9 +49,9 @@ describe('offline countdown', () => {
 
   it('refuses Truth, Dare, Next Turn and Pass while counting, without restarting the countdown', () => {
     const { actor, clock } = createGame();
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     clock.increment(1_000);
-    for (const type of ['TRUTH', 'DARE', 'NEXT_TURN', 'PASS'] as const) expectRefused(actor, { type });
+    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'TURN.END', 'PROMPT.PASS'] as const) expectRefused(actor, { type });
     expect(actor.getSnapshot().context.choice).toBe('truth');
     clock.increment(1_499);
     expect(selectPrompt(actor.getSnapshot())).toBeNull();
@@ -61,9 +62,9 @@ describe('offline countdown', () => {
 
   it('hides the previous prompt when a new countdown starts', () => {
     const { actor, clock } = createGame();
-    reveal(actor, clock, 'TRUTH');
+    reveal(actor, clock, 'TRUTH.CHOOSE');
     expect(selectPrompt(actor.getSnapshot())).not.toBeNull();
-    actor.send({ type: 'DARE' });
+    actor.send({ type: 'DARE.CHOOSE' });
     expect(selectPrompt(actor.getSnapshot())).toBeNull();
     clock.increment(2_500);
     expect(selectPrompt(actor.getSnapshot())?.type).toBe('dare');
@@ -72,12 +73,12 @@ describe('offline countdown', () => {
 
 describe('offline truths', () => {
   it('come from the shuffled list at the pointer, which wraps around', () => {
-    const truths = entries('t', 3);
+    const truths = promptEntries('t-', 3);
     const { actor, clock } = createGame({ seed: 21, truths });
     const order = shuffle(truths, createSeededRandom(21)).map((t) => t.id);
     const shown: string[] = [];
     for (let i = 0; i < 7; i++) {
-      reveal(actor, clock, 'TRUTH');
+      reveal(actor, clock, 'TRUTH.CHOOSE');
       shown.push(selectPrompt(actor.getSnapshot())?.id ?? '');
     }
     expect(shown).toEqual([...order, ...order, order[0]]);
@@ -85,9 +86,9 @@ describe('offline truths', () => {
   });
 
   it('in the Dare mode are actions, labelled with their own type', () => {
-    const actions = entries('a', 3, 'dare');
+    const actions = promptEntries('a-', 3, 'dare');
     const { actor, clock } = createGame({ mode: 'dare', truths: actions });
-    reveal(actor, clock, 'TRUTH');
+    reveal(actor, clock, 'TRUTH.CHOOSE');
     const prompt = selectPrompt(actor.getSnapshot());
     expect(prompt?.type).toBe('dare');
     expect(actions.map((a) => a.id)).toContain(prompt?.id);
@@ -96,24 +97,24 @@ describe('offline truths', () => {
 
 describe('offline dares', () => {
   it('come from the dare list whatever the mode, dealt by the seeded deck', () => {
-    const truths = entries('t', 4);
+    const truths = promptEntries('t-', 4);
     const { actor, clock } = createGame({ seed: 5, mode: 'spicy', truths });
     const random = createSeededRandom(5);
     shuffle(truths, random);
     const first = dealCard(createDeck(DARES, random), random);
-    reveal(actor, clock, 'DARE');
+    reveal(actor, clock, 'DARE.CHOOSE');
     expect(selectPrompt(actor.getSnapshot())).toEqual({ type: 'dare', text: first.card.text, id: first.card.id });
     expect(actor.getSnapshot().context.truthPointer).toBe(0);
   });
 
   it('do not repeat until every dare was dealt, then start a new pass', () => {
-    const dares = entries('d', 6, 'dare');
+    const dares = promptEntries('d-', 6, 'dare');
     const { actor, clock } = createGame({ dares });
     const dealt: string[] = [];
     for (let i = 0; i < 12; i++) {
-      reveal(actor, clock, 'DARE');
+      reveal(actor, clock, 'DARE.CHOOSE');
       dealt.push(selectPrompt(actor.getSnapshot())?.id ?? '');
-      actor.send({ type: 'NEXT_TURN' });
+      actor.send({ type: 'TURN.END' });
     }
     const ids = dares.map((d) => d.id).sort();
     expect([...dealt.slice(0, 6)].sort()).toEqual(ids);
@@ -122,9 +123,9 @@ describe('offline dares', () => {
   });
 
   it('work with a single dare', () => {
-    const { actor, clock } = createGame({ dares: [entry('only', 'dare')] });
-    reveal(actor, clock, 'DARE');
-    reveal(actor, clock, 'DARE');
+    const { actor, clock } = createGame({ dares: [promptEntry('only', 'dare')] });
+    reveal(actor, clock, 'DARE.CHOOSE');
+    reveal(actor, clock, 'DARE.CHOOSE');
     expect(selectPrompt(actor.getSnapshot())?.id).toBe('only');
   });
 });
@@ -132,8 +133,8 @@ describe('offline dares', () => {
 describe('offline next turn', () => {
   it('clears the prompt, moves to the next player and counts the turn', () => {
     const { actor, clock } = createGame();
-    reveal(actor, clock, 'TRUTH');
-    actor.send({ type: 'NEXT_TURN' });
+    reveal(actor, clock, 'TRUTH.CHOOSE');
+    actor.send({ type: 'TURN.END' });
     const snapshot = actor.getSnapshot();
     expect(selectPrompt(snapshot)).toBeNull();
     expect(snapshot.context.choice).toBeNull();
@@ -143,7 +144,7 @@ describe('offline next turn', () => {
 
   it('is allowed without a prompt', () => {
     const { actor } = createGame();
-    actor.send({ type: 'NEXT_TURN' });
+    actor.send({ type: 'TURN.END' });
     expect(selectCurrentPlayerName(actor.getSnapshot())).toBe('Ben');
   });
 
@@ -153,7 +154,7 @@ describe('offline next turn', () => {
     const flags: boolean[] = [];
     const rounds: number[] = [];
     for (let i = 0; i < 7; i++) {
-      actor.send({ type: 'NEXT_TURN' });
+      actor.send({ type: 'TURN.END' });
       names.push(selectCurrentPlayerName(actor.getSnapshot()));
       flags.push(selectRoundComplete(actor.getSnapshot()));
       rounds.push(selectRoundsCompleted(actor.getSnapshot()));
@@ -166,7 +167,7 @@ describe('offline next turn', () => {
 
   it('completes a round on every turn with one player', () => {
     const { actor } = createGame({ players: ['Solo'] });
-    actor.send({ type: 'NEXT_TURN' });
+    actor.send({ type: 'TURN.END' });
     expect(selectRoundComplete(actor.getSnapshot())).toBe(true);
     expect(selectCurrentPlayerName(actor.getSnapshot())).toBe('Solo');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDeck, createSeededRandom, dealCard, nextRandom, shuffle, withRandomState } from '@truth-or-dare/prompt-banks';
 import { dealPrompt, preparePromptSources, toOfflinePrompt } from './prompts';
-import { DARES, entries, entry } from './test-support';
+import { promptEntries, promptEntry } from '@truth-or-dare/engine-test-kit';
+import { DARES } from './offline-game-scenarios';
 
 describe('withRandom', () => {
   it('steps the stored generator state exactly like the seeded source', () => {
@@ -18,7 +19,7 @@ describe('withRandom', () => {
 
 describe('prompt sources', () => {
   it('shuffle a copy of the truths, then build the dare deck, from the stored state', () => {
-    const truths = entries('t', 8);
+    const truths = promptEntries('t-', 8);
     const sources = preparePromptSources(truths, DARES, 11);
     const random = createSeededRandom(11);
     expect(sources.truths).toEqual(shuffle(truths, random));
@@ -29,7 +30,7 @@ describe('prompt sources', () => {
   });
 
   it('deal truths in list order from the pointer, wrapping around', () => {
-    let sources = { ...preparePromptSources(entries('t', 3), DARES, 1) };
+    let sources = { ...preparePromptSources(promptEntries('t-', 3), DARES, 1) };
     const order = sources.truths.map((t) => t.id);
     const dealt: string[] = [];
     for (let i = 0; i < 7; i++) {
@@ -43,10 +44,10 @@ describe('prompt sources', () => {
   });
 
   it('deal dares from the deck with the stored state', () => {
-    const sources = preparePromptSources(entries('t', 2), DARES, 3);
+    const sources = preparePromptSources(promptEntries('t-', 2), DARES, 3);
     const result = dealPrompt(sources, 'dare');
     const random = createSeededRandom(3);
-    shuffle(entries('t', 2), random);
+    shuffle(promptEntries('t-', 2), random);
     const deck = createDeck(DARES, random);
     const expected = dealCard(deck, random);
     expect(result?.prompt).toEqual(toOfflinePrompt(expected.card));
@@ -61,6 +62,6 @@ describe('prompt sources', () => {
   });
 
   it('keep the entry type on the prompt', () => {
-    expect(toOfflinePrompt(entry('x', 'dare'))).toEqual({ type: 'dare', text: 'Text of x', id: 'x' });
+    expect(toOfflinePrompt(promptEntry('x', 'dare'))).toEqual({ type: 'dare', text: 'Text of x', id: 'x' });
   });
 });

@@ -66,7 +66,3 @@ export function selectTurnsTaken(snapshot: OfflineGameSnapshot): number {
 export function selectCanPass(snapshot: OfflineGameSnapshot): boolean {
   return snapshot.matches({ playing: 'ready' }) && currentPlayerCanPass(snapshot.context);
 }
-
-export function selectNotice(snapshot: OfflineGameSnapshot): string | null {
-  return snapshot.context.notice;
-}

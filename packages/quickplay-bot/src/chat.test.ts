@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createQuickPlayMachine } from './quick-play-machine';
+import { describe, expect, it } from 'vitest';
 import { selectBotTyping, selectCanChat, selectMessages } from './selectors';
-import { LINES_FEMALE, LINES_MALE, startMatch } from './test-fixtures';
+import { LINES_FEMALE, LINES_MALE, noticeCount, startMatch } from './quick-play-scenarios';
 import type { ChatMessage } from './types';
 
 const botLines = (messages: readonly ChatMessage[]) => messages.slice(1).filter((message) => message.from === 'bot');
@@ -129,21 +128,20 @@ describe('quick-play chat', () => {
     expect(selectBotTyping(actor.getSnapshot())).toBe(true);
   });
 
-  it('announces each bot line through a named effect', () => {
-    const notifyBotMessage = vi.fn();
-    const { actor, clock } = startMatch(40, { machine: createQuickPlayMachine().provide({ actions: { notifyBotMessage } }) });
-    expect(notifyBotMessage).toHaveBeenCalledTimes(1); // the greeting
+  it('announces each bot line with a notice', () => {
+    const { actor, clock, notices } = startMatch(40);
+    expect(noticeCount(notices, 'botMessage')).toBe(1); // the greeting
     actor.send({ type: 'CHAT.SEND', text: 'hi' });
     clock.increment(7_999);
-    expect(notifyBotMessage).toHaveBeenCalledTimes(1);
+    expect(noticeCount(notices, 'botMessage')).toBe(1);
     clock.increment(1);
-    expect(notifyBotMessage).toHaveBeenCalledTimes(2);
+    expect(noticeCount(notices, 'botMessage')).toBe(2);
   });
 
   it('chats during the bot’s turn too', () => {
     const { actor, clock } = startMatch(41);
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     clock.increment(1_000);
     expect(selectCanChat(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'CHAT.SEND', text: 'your turn!' });

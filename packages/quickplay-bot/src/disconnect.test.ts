@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createQuickPlayMachine } from './quick-play-machine';
+import { describe, expect, it } from 'vitest';
 import {
   selectCanChat,
   selectCanDone,
@@ -12,7 +11,8 @@ import {
   selectPhase,
   selectVersusLine,
 } from './selectors';
-import { SEEDS, startMatch } from './test-fixtures';
+import { advanceBy, expectRefused, SEEDS } from '@truth-or-dare/engine-test-kit';
+import { noticeCount, startMatch } from './quick-play-scenarios';
 
 describe('disconnect', () => {
   it('happens at the drawn time, 60,000 to 100,000 ms after the match starts, over many seeds', () => {
@@ -67,23 +67,19 @@ describe('disconnect', () => {
     expect(selectCanRematch(snapshot)).toBe(true);
     const before = snapshot.context;
     actor.send({ type: 'CHAT.SEND', text: 'are you there?' });
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(actor.getSnapshot().context).toEqual(before);
   });
 
   it('cancels every pending bot timer: no reply, pick, hand-back or typing after the disconnect', () => {
-    const notifyBotMessage = vi.fn();
-    const notifyBotPrompt = vi.fn();
-    const notifyDisconnect = vi.fn();
-    const machine = createQuickPlayMachine().provide({ actions: { notifyBotMessage, notifyBotPrompt, notifyDisconnect } });
-    const { actor, clock } = startMatch(53, { machine });
+    const { actor, clock, notices } = startMatch(53);
     const disconnectAt = actor.getSnapshot().context.disconnectAfterMs;
     clock.increment(disconnectAt - 4_000);
     actor.send({ type: 'CHAT.SEND', text: 'reply due 4,000 ms after the disconnect' });
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     clock.increment(1_000); // the bot's turn begins; its pick would come 1,000 ms after the disconnect
     clock.increment(2_500); // the bot is typing its pick
     expect(actor.getSnapshot().context.botTyping).toBe(true);
@@ -92,24 +88,24 @@ describe('disconnect', () => {
     const atDisconnect = actor.getSnapshot().context;
     expect(atDisconnect.disconnected).toBe(true);
     expect(atDisconnect.botTyping).toBe(false);
-    expect(notifyDisconnect).toHaveBeenCalledTimes(1);
-    expect(notifyBotMessage).toHaveBeenCalledTimes(1); // the greeting only
+    expect(noticeCount(notices, 'disconnect')).toBe(1);
+    expect(noticeCount(notices, 'botMessage')).toBe(1); // the greeting only
 
-    for (let i = 0; i < 20; i++) clock.increment(10_000);
+    advanceBy(clock, 200_000);
     const later = actor.getSnapshot().context;
     expect(later.messages).toEqual(atDisconnect.messages);
     expect(later.prompt).toEqual(atDisconnect.prompt);
     expect(later.turn).toBe('bot');
     expect(later.botTyping).toBe(false);
-    expect(notifyBotMessage).toHaveBeenCalledTimes(1);
-    expect(notifyBotPrompt).not.toHaveBeenCalled();
-    expect(notifyDisconnect).toHaveBeenCalledTimes(1);
+    expect(noticeCount(notices, 'botMessage')).toBe(1);
+    expect(noticeCount(notices, 'botPrompt')).toBe(0);
+    expect(noticeCount(notices, 'disconnect')).toBe(1);
   });
 
   it('offers ReMatch only after the disconnect', () => {
     const { actor, clock } = startMatch(54);
     expect(selectCanRematch(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'REMATCH' });
+    actor.send({ type: 'MATCH.RESET' });
     expect(selectPhase(actor.getSnapshot())).toBe('playing');
     expect(selectIsDisconnected(actor.getSnapshot())).toBe(false);
     clock.increment(actor.getSnapshot().context.disconnectAfterMs);
@@ -119,15 +115,14 @@ describe('disconnect', () => {
   it('ReMatch resets everything to the selection screen, and a new match can start', () => {
     const { actor, clock } = startMatch(55);
     actor.send({ type: 'CHAT.SEND', text: 'hi' });
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     clock.increment(actor.getSnapshot().context.disconnectAfterMs);
-    actor.send({ type: 'REMATCH' });
+    actor.send({ type: 'MATCH.RESET' });
     const snapshot = actor.getSnapshot();
     expect(selectPhase(snapshot)).toBe('selecting');
     expect(snapshot.context).toMatchObject({
       name: null,
       gender: null,
-      error: null,
       botName: null,
       messages: [],
       turn: null,
@@ -140,9 +135,7 @@ describe('disconnect', () => {
     expect(selectVersusLine(snapshot)).toBeNull();
     expect(selectCanChat(snapshot)).toBe(false);
 
-    actor.send({ type: 'MATCH.START' });
-    expect(snapshot.context.error).toBeNull();
-    expect(actor.getSnapshot().context.error).toBe('Please select your name to start.');
+    expectRefused(actor, { type: 'MATCH.START' }, { kind: 'refusal', message: 'Please select your name to start.' });
     actor.send({ type: 'NAME.SELECT', name: 'LuckyLlama' });
     actor.send({ type: 'GENDER.SELECT', gender: 'male' });
     actor.send({ type: 'MATCH.START' });
@@ -150,7 +143,7 @@ describe('disconnect', () => {
     expect(selectPhase(actor.getSnapshot())).toBe('playing');
     expect(selectMessages(actor.getSnapshot())).toHaveLength(1);
     // Truths carry on where the last match stopped instead of replaying.
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     expect(actor.getSnapshot().context.prompt?.text).toBe('Truth 2');
   });
 });

@@ -4,6 +4,7 @@ export type {
   QuickPlayContext,
   QuickPlayEvent,
   QuickPlayInput,
+  QuickPlayNotice,
   QuickPlayPrompt,
   QuickPlayTag,
   Speaker,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botPromptType, pickAvoidingRepeat, takeNextTruth } from './prompt-picks';
 import { indexAvoiding, intInRange } from './random-picks';
-import { TRUTHS } from './test-fixtures';
+import { TRUTHS } from './quick-play-scenarios';
 
 describe('takeNextTruth', () => {
   it('takes truths in order and wraps after the last', () => {

@@ -26,7 +26,6 @@ export function freshSelection() {
   return {
     name: null,
     gender: null,
-    error: null,
     matchingMs: 0,
     botName: null,
     disconnectAfterMs: 0,

@@ -1,5 +1,5 @@
 import { drawRandoms } from '@truth-or-dare/prompt-banks';
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
 import { botLinesFor, botNamesFor, createInitialContext, freshSelection, isAnyTyping, NOT_TYPING, startRefusal } from './quick-play-context';
 import { botPromptType, pickAvoidingRepeat, takeNextTruth } from './prompt-picks';
 import { intInRange } from './random-picks';
@@ -15,13 +15,14 @@ import {
   DISCONNECT_MAX_MS,
   DISCONNECT_MIN_MS,
   DISCONNECT_NOTICE_MS,
-  GENDERS,
   greetingText,
+  isGender,
   MATCHING_MAX_MS,
   MATCHING_MIN_MS,
   USER_DONE_PASS_MS,
+  type Gender,
 } from './rules';
-import type { QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayPrompt, QuickPlayTag, TypingSource } from './types';
+import type { QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayNotice, QuickPlayPrompt, QuickPlayTag, TypingSource } from './types';
 
 /**
  * The quick-play match against a simulated opponent: selection, matching, alternating turns,
@@ -31,6 +32,15 @@ import type { QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayPrompt,
  * triggers are more than 4 s apart, so a third trigger always arrives after the first reply posted,
  * and two lanes are enough for every reply to post exactly 8 s after its own trigger.
  */
+type ChatSend = Extract<QuickPlayEvent, { type: 'CHAT.SEND' }>;
+
+/**
+ * Blank text is neither a message nor a reply trigger, so every chat region takes this transition
+ * first and does nothing with it.
+ */
+const dropBlankChat = { guard: { type: 'isBlankChat', params: ({ event }: { event: ChatSend }) => ({ text: event.text }) } } as const;
+const userMessage = { type: 'addUserMessage', params: ({ event }: { event: ChatSend }) => ({ text: event.text }) } as const;
+
 /** A bot reply waiting to be posted: quiet, then typing, then the line at exactly 8 s. */
 function pendingReply(source: 'replyLaneA' | 'replyLaneB') {
   return {
@@ -53,14 +63,19 @@ export function createQuickPlayMachine() {
       events: QuickPlayEvent;
       input: QuickPlayInput;
       tags: QuickPlayTag;
+      emitted: QuickPlayNotice;
     },
     actions: {
-      selectName: assign(({ event }) => (event.type === 'NAME.SELECT' ? { name: event.name, error: null } : {})),
-      selectGender: assign(({ event }) => (event.type === 'GENDER.SELECT' ? { gender: event.gender, error: null } : {})),
-      refuseStart: assign(({ context }) => ({ error: startRefusal(context.name, context.gender) ?? context.error })),
+      selectName: assign((_, params: { name: string }) => ({ name: params.name })),
+      selectGender: assign((_, params: { gender: Gender }) => ({ gender: params.gender })),
+      // With a name and a gender but no opponent to draw, there is nothing to tell the player.
+      refuseStart: enqueueActions(({ context, enqueue }) => {
+        const message = startRefusal(context.name, context.gender);
+        if (message !== null) enqueue.emit({ type: 'notice', kind: 'refusal', message });
+      }),
       startMatching: assign(({ context }) => {
         const { values, rngState } = drawRandoms(context.rngState, 1);
-        return { rngState, error: null, matchingMs: intInRange(values[0] ?? 0, MATCHING_MIN_MS, MATCHING_MAX_MS) };
+        return { rngState, matchingMs: intInRange(values[0] ?? 0, MATCHING_MIN_MS, MATCHING_MAX_MS) };
       }),
       startMatch: assign(({ context }) => {
         const { values, rngState } = drawRandoms(context.rngState, 2);
@@ -107,9 +122,9 @@ export function createQuickPlayMachine() {
         return { rngState, handBackAfterMs };
       }),
       handBackToUser: assign({ turn: 'user' as const, prompt: null }),
-      addUserMessage: assign(({ context, event }) =>
-        event.type === 'CHAT.SEND' ? { messages: [...context.messages, { from: 'user' as const, text: event.text.trim() }] } : {},
-      ),
+      addUserMessage: assign(({ context }, params: { text: string }) => ({
+        messages: [...context.messages, { from: 'user' as const, text: params.text.trim() }],
+      })),
       postBotLine: assign(({ context }) => {
         const { values, rngState } = drawRandoms(context.rngState, 1);
         const line = pickAvoidingRepeat(botLinesFor(context, context.gender ?? 'male'), context.lastBotLineIndex, values[0] ?? 0);
@@ -126,22 +141,24 @@ export function createQuickPlayMachine() {
       }),
       markDisconnected: assign({ disconnected: true, typing: NOT_TYPING, botTyping: false }),
       resetToSelection: assign(() => freshSelection()),
-      // Effects: the web app provides sounds or announcements with machine.provide().
-      notifyMatchFound: () => {},
-      notifyBotMessage: () => {},
-      notifyBotPrompt: () => {},
-      notifyDisconnect: () => {},
+      // Moments a screen may mark with a sound or an announcement.
+      notifyMatchFound: emit({ type: 'notice', kind: 'matchFound' }),
+      notifyBotMessage: emit({ type: 'notice', kind: 'botMessage' }),
+      notifyBotPrompt: emit({ type: 'notice', kind: 'botPrompt' }),
+      notifyDisconnect: emit({ type: 'notice', kind: 'disconnect' }),
     },
     guards: {
-      isPresetName: ({ context, event }) => event.type === 'NAME.SELECT' && context.userNames.includes(event.name),
-      isKnownGender: ({ event }) => event.type === 'GENDER.SELECT' && (GENDERS as readonly string[]).includes(event.gender),
+      isPresetName: ({ context }, params: { name: string }) => context.userNames.includes(params.name),
+      // The gender comes from the screen as a plain string at run time, so it is checked, not trusted.
+      isKnownGender: (_, params: { gender: string }) => isGender(params.gender),
       isReadyToMatch: ({ context }) =>
         context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
       hasTruths: ({ context }) => context.truths.length > 0,
       hasDares: ({ context }) => context.dares.length > 0,
-      isNonEmptyChat: ({ event }) => event.type === 'CHAT.SEND' && event.text.trim() !== '',
-      isReplyTrigger: and(['isNonEmptyChat', stateIn('#replyThrottleOpen')]),
-      opensReplyLaneB: and(['isReplyTrigger', not(stateIn('#replyLaneAIdle'))]),
+      isBlankChat: (_, params: { text: string }) => params.text.trim() === '',
+      isReplyThrottleOpen: stateIn('#replyThrottleOpen'),
+      // Guards see the state before the event, so lane B takes a trigger only when lane A is busy.
+      opensReplyLaneB: and(['isReplyThrottleOpen', not(stateIn('#replyLaneAIdle'))]),
     },
     delays: {
       matching: ({ context }) => context.matchingMs,
@@ -164,8 +181,14 @@ export function createQuickPlayMachine() {
     states: {
       selecting: {
         on: {
-          'NAME.SELECT': { guard: 'isPresetName', actions: 'selectName' },
-          'GENDER.SELECT': { guard: 'isKnownGender', actions: 'selectGender' },
+          'NAME.SELECT': {
+            guard: { type: 'isPresetName', params: ({ event }) => ({ name: event.name }) },
+            actions: { type: 'selectName', params: ({ event }) => ({ name: event.name }) },
+          },
+          'GENDER.SELECT': {
+            guard: { type: 'isKnownGender', params: ({ event }) => ({ gender: event.gender }) },
+            actions: { type: 'selectGender', params: ({ event }) => ({ gender: event.gender }) },
+          },
           'MATCH.START': [{ guard: 'isReadyToMatch', target: 'matching', actions: 'startMatching' }, { actions: 'refuseStart' }],
         },
       },
@@ -194,13 +217,13 @@ export function createQuickPlayMachine() {
                       choosing: {
                         tags: ['canPick'],
                         on: {
-                          TRUTH: { guard: 'hasTruths', target: 'prompted', actions: 'giveUserTruth' },
-                          DARE: { guard: 'hasDares', target: 'prompted', actions: 'giveUserDare' },
+                          'TRUTH.CHOOSE': { guard: 'hasTruths', target: 'prompted', actions: 'giveUserTruth' },
+                          'DARE.CHOOSE': { guard: 'hasDares', target: 'prompted', actions: 'giveUserDare' },
                         },
                       },
                       prompted: {
                         tags: ['canDone'],
-                        on: { DONE: 'passing' },
+                        on: { 'PROMPT.COMPLETE': 'passing' },
                       },
                       passing: {
                         after: { userDonePass: { target: '#botTurn', actions: 'beginBotTurn' } },
@@ -235,10 +258,10 @@ export function createQuickPlayMachine() {
                 states: {
                   open: {
                     id: 'replyThrottleOpen',
-                    on: { 'CHAT.SEND': { guard: 'isNonEmptyChat', target: 'closed', actions: 'addUserMessage' } },
+                    on: { 'CHAT.SEND': [dropBlankChat, { target: 'closed', actions: userMessage }] },
                   },
                   closed: {
-                    on: { 'CHAT.SEND': { guard: 'isNonEmptyChat', actions: 'addUserMessage' } },
+                    on: { 'CHAT.SEND': [dropBlankChat, { actions: userMessage }] },
                     after: { replyThrottle: 'open' },
                   },
                 },
@@ -248,7 +271,7 @@ export function createQuickPlayMachine() {
                 states: {
                   idle: {
                     id: 'replyLaneAIdle',
-                    on: { 'CHAT.SEND': { guard: 'isReplyTrigger', target: 'pending' } },
+                    on: { 'CHAT.SEND': [dropBlankChat, { guard: 'isReplyThrottleOpen', target: 'pending' }] },
                   },
                   pending: pendingReply('replyLaneA'),
                 },
@@ -257,8 +280,7 @@ export function createQuickPlayMachine() {
                 initial: 'idle',
                 states: {
                   idle: {
-                    // Guards see the state before the event, so lane B takes a trigger only when lane A is busy.
-                    on: { 'CHAT.SEND': { guard: 'opensReplyLaneB', target: 'pending' } },
+                    on: { 'CHAT.SEND': [dropBlankChat, { guard: 'opensReplyLaneB', target: 'pending' }] },
                   },
                   pending: pendingReply('replyLaneB'),
                 },
@@ -268,7 +290,7 @@ export function createQuickPlayMachine() {
           disconnected: {
             initial: 'noticeShown',
             on: {
-              REMATCH: { target: '#quickPlay.selecting', actions: 'resetToSelection' },
+              'MATCH.RESET': { target: '#quickPlay.selecting', actions: 'resetToSelection' },
             },
             states: {
               noticeShown: {

@@ -40,6 +40,10 @@ export const QUICK_PLAY_USER_NAME_COUNT = 6;
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+export function isGender(value: string): value is Gender {
+  return GENDERS.some((gender) => gender === value);
+}
+
 export const MESSAGES = {
   nameRequired: 'Please select your name to start.',
   nameAndGenderRequired: 'Select your name and gender.',

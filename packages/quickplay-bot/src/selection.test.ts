@@ -1,25 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createQuickPlayMachine } from './quick-play-machine';
+import { describe, expect, it } from 'vitest';
 import {
   selectBotName,
   selectCanChat,
   selectCanPickTruthOrDare,
-  selectError,
   selectMessages,
   selectPhase,
   selectTurn,
   selectVersusLine,
 } from './selectors';
-import { BOT_NAMES_FEMALE, BOT_NAMES_MALE, SEEDS, startMatch, startQuickPlay } from './test-fixtures';
+import { expectRefused, SEEDS } from '@truth-or-dare/engine-test-kit';
+import { BOT_NAMES_FEMALE, BOT_NAMES_MALE, startMatch, startQuickPlay } from './quick-play-scenarios';
 
 describe('selection', () => {
   it('starts on the selection screen with nothing chosen', () => {
-    const { actor } = startQuickPlay(1);
+    const { actor, notices } = startQuickPlay(1);
     const snapshot = actor.getSnapshot();
     expect(selectPhase(snapshot)).toBe('selecting');
     expect(snapshot.context.name).toBeNull();
     expect(snapshot.context.gender).toBeNull();
-    expect(selectError(snapshot)).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('accepts only the preset names', () => {
@@ -34,41 +33,36 @@ describe('selection', () => {
 
   it("refuses Start Matching without a name: 'Please select your name to start.'", () => {
     const { actor } = startQuickPlay(1);
-    const before = actor.getSnapshot();
-    actor.send({ type: 'MATCH.START' });
-    const after = actor.getSnapshot();
-    expect(selectPhase(after)).toBe('selecting');
-    expect(selectError(after)).toBe('Please select your name to start.');
-    expect({ ...after.context, error: null }).toEqual(before.context);
+    expectRefused(actor, { type: 'MATCH.START' }, { kind: 'refusal', message: 'Please select your name to start.' });
+    expect(selectPhase(actor.getSnapshot())).toBe('selecting');
   });
 
   it('reports the missing name first even when the gender is chosen', () => {
     const { actor } = startQuickPlay(1);
     actor.send({ type: 'GENDER.SELECT', gender: 'female' });
-    actor.send({ type: 'MATCH.START' });
+    expectRefused(actor, { type: 'MATCH.START' }, { kind: 'refusal', message: 'Please select your name to start.' });
     expect(selectPhase(actor.getSnapshot())).toBe('selecting');
-    expect(selectError(actor.getSnapshot())).toBe('Please select your name to start.');
   });
 
   it("refuses Start Matching with a name but no gender: 'Select your name and gender.'", () => {
     const { actor } = startQuickPlay(1);
     actor.send({ type: 'NAME.SELECT', name: 'TurboTaco' });
-    actor.send({ type: 'MATCH.START' });
+    expectRefused(actor, { type: 'MATCH.START' }, { kind: 'refusal', message: 'Select your name and gender.' });
     expect(selectPhase(actor.getSnapshot())).toBe('selecting');
-    expect(selectError(actor.getSnapshot())).toBe('Select your name and gender.');
   });
 
-  it('clears the error once a choice is made', () => {
-    const { actor } = startQuickPlay(1);
+  it('says nothing when a choice is made after a refusal', () => {
+    const { actor, notices } = startQuickPlay(1);
     actor.send({ type: 'MATCH.START' });
     actor.send({ type: 'NAME.SELECT', name: 'TurboTaco' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.name).toBe('TurboTaco');
+    expect(notices).toEqual([{ type: 'notice', kind: 'refusal', message: 'Please select your name to start.' }]);
   });
 
   it('ignores game events before the match', () => {
     const { actor } = startQuickPlay(1);
     const before = actor.getSnapshot().context;
-    for (const event of [{ type: 'TRUTH' }, { type: 'DARE' }, { type: 'DONE' }, { type: 'REMATCH' }, { type: 'CHAT.SEND', text: 'hi' }] as const) {
+    for (const event of [{ type: 'TRUTH.CHOOSE' }, { type: 'DARE.CHOOSE' }, { type: 'PROMPT.COMPLETE' }, { type: 'MATCH.RESET' }, { type: 'CHAT.SEND', text: 'hi' }] as const) {
       actor.send(event);
     }
     expect(actor.getSnapshot().context).toEqual(before);
@@ -114,7 +108,7 @@ describe('matching', () => {
     const before = actor.getSnapshot().context;
     actor.send({ type: 'NAME.SELECT', name: 'LuckyLlama' });
     actor.send({ type: 'GENDER.SELECT', gender: 'female' });
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     actor.send({ type: 'CHAT.SEND', text: 'hello?' });
     expect(actor.getSnapshot().context).toEqual(before);
   });
@@ -145,27 +139,26 @@ describe('match start', () => {
     expect(snapshot.context.prompt).toBeNull();
   });
 
-  it('announces the match and the greeting through named effects', () => {
-    const notifyMatchFound = vi.fn();
-    const notifyBotMessage = vi.fn();
-    const machine = createQuickPlayMachine().provide({ actions: { notifyMatchFound, notifyBotMessage } });
-    const { actor, clock } = startQuickPlay(4, machine);
+  it('announces the match and the greeting with notices', () => {
+    const { actor, clock, notices } = startQuickPlay(4);
     actor.send({ type: 'NAME.SELECT', name: 'PixelPanda' });
     actor.send({ type: 'GENDER.SELECT', gender: 'male' });
     actor.send({ type: 'MATCH.START' });
     clock.increment(actor.getSnapshot().context.matchingMs - 1);
-    expect(notifyMatchFound).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
     clock.increment(1);
-    expect(notifyMatchFound).toHaveBeenCalledTimes(1);
-    expect(notifyBotMessage).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([
+      { type: 'notice', kind: 'matchFound' },
+      { type: 'notice', kind: 'botMessage' },
+    ]);
   });
 
   it('plays the same game from the same seed', () => {
     const play = (seed: number) => {
       const { actor, clock } = startMatch(seed);
-      actor.send({ type: 'DARE' });
+      actor.send({ type: 'DARE.CHOOSE' });
       actor.send({ type: 'CHAT.SEND', text: 'hi' });
-      actor.send({ type: 'DONE' });
+      actor.send({ type: 'PROMPT.COMPLETE' });
       clock.increment(1_000);
       clock.increment(4_000);
       clock.increment(4_000);

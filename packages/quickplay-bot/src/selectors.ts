@@ -15,7 +15,6 @@ export function selectPhase(snapshot: QuickPlaySnapshot): QuickPlayPhase {
 export const selectUserNames = (snapshot: QuickPlaySnapshot): readonly string[] => snapshot.context.userNames;
 export const selectName = (snapshot: QuickPlaySnapshot): string | null => snapshot.context.name;
 export const selectGender = (snapshot: QuickPlaySnapshot): Gender | null => snapshot.context.gender;
-export const selectError = (snapshot: QuickPlaySnapshot): string | null => snapshot.context.error;
 export const selectBotName = (snapshot: QuickPlaySnapshot): string | null => snapshot.context.botName;
 
 /** '{you} vs {bot}' once the match has started. */

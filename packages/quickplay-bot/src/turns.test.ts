@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createQuickPlayMachine } from './quick-play-machine';
+import { describe, expect, it } from 'vitest';
 import { selectBotTyping, selectCanDone, selectCanPickTruthOrDare, selectPrompt, selectTurn } from './selectors';
-import { DARES, SEEDS, startMatch, TRUTHS } from './test-fixtures';
+import { SEEDS } from '@truth-or-dare/engine-test-kit';
+import { DARES, noticeCount, startMatch, TRUTHS } from './quick-play-scenarios';
 
 const DARE_TEXTS = DARES.map((dare) => dare.text);
 
@@ -12,11 +12,11 @@ describe("the user's turn", () => {
     const { actor, clock } = startMatch(11, { overrides: { truths } });
     const texts: string[] = [];
     for (let i = 0; i < 3; i++) {
-      actor.send({ type: 'TRUTH' });
+      actor.send({ type: 'TRUTH.CHOOSE' });
       texts.push(selectPrompt(actor.getSnapshot())?.text ?? '');
       expect(selectPrompt(actor.getSnapshot())).toMatchObject({ type: 'truth', by: 'user' });
       // Hand the turn to the bot and straight back; the bot's own prompts are checked elsewhere.
-      actor.send({ type: 'DONE' });
+      actor.send({ type: 'PROMPT.COMPLETE' });
       clock.increment(1_000);
       clock.increment(4_000);
       if (selectPrompt(actor.getSnapshot())?.type === 'truth') texts.push(`bot:${selectPrompt(actor.getSnapshot())?.text}`);
@@ -31,7 +31,7 @@ describe("the user's turn", () => {
 
   it('takes the first truth of the list first', () => {
     const { actor } = startMatch(12);
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     expect(selectPrompt(actor.getSnapshot())).toEqual({ type: 'truth', text: 'Truth 1', by: 'user' });
   });
 
@@ -41,14 +41,14 @@ describe("the user's turn", () => {
       const { actor, clock } = startMatch(seed);
       let previous: string | null = null;
       for (let i = 0; i < 3; i++) {
-        actor.send({ type: 'DARE' });
+        actor.send({ type: 'DARE.CHOOSE' });
         const prompt = selectPrompt(actor.getSnapshot());
         expect(prompt).toMatchObject({ type: 'dare', by: 'user' });
         expect(DARE_TEXTS).toContain(prompt?.text);
         expect(prompt?.text).not.toBe(previous);
         previous = prompt?.text ?? null;
         seen.add(previous ?? '');
-        actor.send({ type: 'DONE' });
+        actor.send({ type: 'PROMPT.COMPLETE' });
         clock.increment(1_000);
         clock.increment(4_000);
         if (selectPrompt(actor.getSnapshot())?.type === 'dare') previous = selectPrompt(actor.getSnapshot())?.text ?? null;
@@ -61,26 +61,26 @@ describe("the user's turn", () => {
   it('allows one pick per turn and Done only with a prompt', () => {
     const { actor } = startMatch(13);
     expect(selectCanDone(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectTurn(actor.getSnapshot())).toBe('user');
     expect(selectCanPickTruthOrDare(actor.getSnapshot())).toBe(true);
 
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     const picked = actor.getSnapshot().context;
     expect(selectCanPickTruthOrDare(actor.getSnapshot())).toBe(false);
     expect(selectCanDone(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     expect(actor.getSnapshot().context).toEqual(picked);
   });
 
   it('passes the turn to the bot exactly 1,000 ms after Done', () => {
     const { actor, clock } = startMatch(14);
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(selectCanDone(actor.getSnapshot())).toBe(false);
     expect(selectCanPickTruthOrDare(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     clock.increment(999);
     expect(selectTurn(actor.getSnapshot())).toBe('user');
     expect(selectPrompt(actor.getSnapshot())?.by).toBe('user');
@@ -92,17 +92,21 @@ describe("the user's turn", () => {
 
 describe("the bot's turn", () => {
   /** Starts a match and advances to the instant the bot's turn begins. */
-  function atBotTurn(seed: number, machine?: ReturnType<typeof createQuickPlayMachine>) {
-    const harness = startMatch(seed, { machine });
-    harness.actor.send({ type: 'TRUTH' });
-    harness.actor.send({ type: 'DONE' });
+  function atBotTurn(seed: number) {
+    const harness = startMatch(seed);
+    harness.actor.send({ type: 'TRUTH.CHOOSE' });
+    harness.actor.send({ type: 'PROMPT.COMPLETE' });
     harness.clock.increment(1_000);
     expect(selectTurn(harness.actor.getSnapshot())).toBe('bot');
     return harness;
   }
 
-  it('types from 2,500 ms and shows its truth or dare at exactly 4,000 ms', () => {
-    const { actor, clock } = atBotTurn(21);
+  // Seed 21 makes the bot pick a truth and seed 25 a dare, so every run checks both picks.
+  it.each([
+    { seed: 21, type: 'truth' },
+    { seed: 25, type: 'dare' },
+  ] as const)('types from 2,500 ms and shows its truth or dare at exactly 4,000 ms (seed $seed)', ({ seed, type }) => {
+    const { actor, clock } = atBotTurn(seed);
     clock.increment(2_499);
     expect(selectBotTyping(actor.getSnapshot())).toBe(false);
     clock.increment(1);
@@ -112,19 +116,19 @@ describe("the bot's turn", () => {
     expect(selectBotTyping(actor.getSnapshot())).toBe(true);
     clock.increment(1);
     const prompt = selectPrompt(actor.getSnapshot());
-    expect(prompt?.by).toBe('bot');
+    expect(prompt).toMatchObject({ type, by: 'bot' });
     expect(selectBotTyping(actor.getSnapshot())).toBe(false);
-    if (prompt?.type === 'truth') expect(prompt.text).toBe('Truth 2');
-    else expect(DARE_TEXTS).toContain(prompt?.text);
+    // Truths continue in order (the user had the first); a dare is any of the 25.
+    expect(type === 'truth' ? ['Truth 2'] : DARE_TEXTS).toContain(prompt?.text);
   });
 
   it('ignores the user’s buttons during its turn', () => {
     const { actor, clock } = atBotTurn(22);
     clock.increment(4_000);
     const before = actor.getSnapshot().context;
-    actor.send({ type: 'TRUTH' });
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     expect(actor.getSnapshot().context).toEqual(before);
   });
 
@@ -160,21 +164,20 @@ describe("the bot's turn", () => {
     expect(truths).toBeLessThan(SEEDS.length * 0.65);
   });
 
-  it('announces its prompt through a named effect', () => {
-    const notifyBotPrompt = vi.fn();
-    const { clock } = atBotTurn(23, createQuickPlayMachine().provide({ actions: { notifyBotPrompt } }));
+  it('announces its prompt with a notice', () => {
+    const { clock, notices } = atBotTurn(23);
     clock.increment(3_999);
-    expect(notifyBotPrompt).not.toHaveBeenCalled();
+    expect(noticeCount(notices, 'botPrompt')).toBe(0);
     clock.increment(1);
-    expect(notifyBotPrompt).toHaveBeenCalledTimes(1);
+    expect(noticeCount(notices, 'botPrompt')).toBe(1);
   });
 
   it('falls back to dares when there are no truths, and the user cannot pick a missing truth', () => {
     const { actor, clock } = startMatch(24, { overrides: { truths: [] } });
-    actor.send({ type: 'TRUTH' });
+    actor.send({ type: 'TRUTH.CHOOSE' });
     expect(selectPrompt(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'DARE' });
-    actor.send({ type: 'DONE' });
+    actor.send({ type: 'DARE.CHOOSE' });
+    actor.send({ type: 'PROMPT.COMPLETE' });
     clock.increment(1_000);
     clock.increment(4_000);
     expect(selectPrompt(actor.getSnapshot())).toMatchObject({ type: 'dare', by: 'bot' });

@@ -46,8 +46,6 @@ export interface QuickPlayContext {
   readonly name: string | null;
   /** The opponent's gender, chosen on the selection screen. */
   readonly gender: Gender | null;
-  /** The refusal message for Start Matching (docs/product.md#quick-play-selection), or null. */
-  readonly error: string | null;
   /** Drawn when matching starts (3,500 to 6,000 ms). */
   readonly matchingMs: number;
   readonly botName: string | null;
@@ -71,11 +69,18 @@ export type QuickPlayEvent =
   | { type: 'NAME.SELECT'; name: string }
   | { type: 'GENDER.SELECT'; gender: Gender }
   | { type: 'MATCH.START' }
-  | { type: 'TRUTH' }
-  | { type: 'DARE' }
-  | { type: 'DONE' }
+  | { type: 'TRUTH.CHOOSE' }
+  | { type: 'DARE.CHOOSE' }
+  | { type: 'PROMPT.COMPLETE' }
   | { type: 'CHAT.SEND'; text: string }
-  | { type: 'REMATCH' };
+  | { type: 'MATCH.RESET' };
+
+/** What the match tells the player once, emitted as it happens (docs/product.md#quick-play). */
+export type QuickPlayNotice =
+  /** Start Matching was refused: the selection screen's message, shown until the next choice. */
+  | { readonly type: 'notice'; readonly kind: 'refusal'; readonly message: string }
+  /** Moments a screen may mark with a sound or an announcement. */
+  | { readonly type: 'notice'; readonly kind: 'matchFound' | 'botMessage' | 'botPrompt' | 'disconnect' };
 
 /** Tags on states, read by the selectors. */
 export type QuickPlayTag = 'canPick' | 'canDone' | 'canChat' | 'disconnectNotice';

@@ -1,6 +1,6 @@
+import { startOnClock } from '@truth-or-dare/engine-test-kit';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { createRoomSessionMachine, type RoomSessionNotice, type RoomSessionServices, type StreamSignal } from './room-session-machine';
+import { createRoomSessionMachine, type RoomSessionServices, type StreamSignal } from './room-session-machine';
 import { RoomRequestError, ROOM_MESSAGES } from './room-messages';
 import type { Room, RoomState } from './room-types';
 import type { NumberedStreamEvent } from './stream-events';
@@ -66,15 +66,13 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
 }
 
 function start(services: RoomSessionServices, input: { seat?: { username: string; token: string } | null; username?: string; connect?: boolean; returning?: boolean } = {}) {
-  const clock = new SimulatedClock();
-  const notices: RoomSessionNotice[] = [];
-  const actor = createActor(createRoomSessionMachine(services), {
-    clock,
-    input: { roomId: ROOM_ID, seat: input.seat ?? null, username: input.username ?? '', connect: input.connect ?? true, returning: input.returning ?? false },
+  return startOnClock(createRoomSessionMachine(services), {
+    roomId: ROOM_ID,
+    seat: input.seat ?? null,
+    username: input.username ?? '',
+    connect: input.connect ?? true,
+    returning: input.returning ?? false,
   });
-  for (const type of ['alert', 'playerLeft', 'videoCall', 'seated'] as const) actor.on(type, (notice) => notices.push(notice));
-  actor.start();
-  return { actor, clock, notices };
 }
 
 /** Lets pending promise callbacks run (the fake services answer at once). */
@@ -82,7 +80,7 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 const seatOfAna = { username: 'Ana', token: 't-ana' };
-const event = (id: number, body: Omit<NumberedStreamEvent, 'id'>) => ({ type: 'STREAM.EVENT', event: { id, ...body } }) as StreamSignal;
+const event = (id: number, body: Omit<NumberedStreamEvent, 'id'>) => ({ type: 'STREAM.RECEIVE', event: { id, ...body } }) as StreamSignal;
 
 describe('room session: arriving', () => {
   it('asks for a username when there is neither a seat nor a name', async () => {
@@ -98,24 +96,24 @@ describe('room session: arriving', () => {
     const { services, calls } = fakeServices();
     const { actor, notices } = start(services, { connect: false });
     await settle();
-    actor.send({ type: 'JOIN', username: '   ' });
+    actor.send({ type: 'ROOM.JOIN', username: '   ' });
     expect(actor.getSnapshot().context.error).toBe(ROOM_MESSAGES.usernameRequired);
-    actor.send({ type: 'JOIN', username: 'x'.repeat(25) });
+    actor.send({ type: 'ROOM.JOIN', username: 'x'.repeat(25) });
     expect(actor.getSnapshot().context.error).toBe('Username must be at most 24 characters.');
     expect(calls.joins).toEqual([]);
-    actor.send({ type: 'JOIN', username: '  Cy ' });
+    actor.send({ type: 'ROOM.JOIN', username: '  Cy ' });
     expect(actor.getSnapshot().value).toBe('joining');
     await settle();
     expect(calls.joins).toEqual(['Cy']);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(notices).toEqual([{ type: 'seated', seat: { username: 'Cy', token: 'secret' } }]);
+    expect(notices).toEqual([{ type: 'notice', kind: 'seated', seat: { username: 'Cy', token: 'secret' } }]);
   });
 
   it('shows the taken-name message on 409 and lets the player try again', async () => {
     const { services } = fakeServices({ joinRoom: () => Promise.reject(new RoomRequestError(409, 'Username already exists')) });
     const { actor } = start(services);
     await settle();
-    actor.send({ type: 'JOIN', username: 'Ana' });
+    actor.send({ type: 'ROOM.JOIN', username: 'Ana' });
     await settle();
     expect(actor.getSnapshot().value).toBe('needsUsername');
     expect(actor.getSnapshot().context.error).toBe(ROOM_MESSAGES.usernameTaken);
@@ -136,7 +134,7 @@ describe('room session: arriving', () => {
     await settle();
     expect(calls.joins).toEqual(['Zed']);
     expect(actor.getSnapshot().matches('joined')).toBe(true);
-    expect(notices).toEqual([{ type: 'seated', seat: { username: 'Zed', token: 'secret' } }]);
+    expect(notices).toEqual([{ type: 'notice', kind: 'seated', seat: { username: 'Zed', token: 'secret' } }]);
   });
 
   it('after a reload, gives the kept seat up itself before sitting down again under the same name', async () => {
@@ -157,7 +155,7 @@ describe('room session: arriving', () => {
     expect(order).toEqual(['release Ana', 'join Ana']);
     expect(calls.joins).toEqual([]);
     expect(actor.getSnapshot().matches('joined')).toBe(true);
-    expect(notices).toEqual([{ type: 'seated', seat: { username: 'Ana', token: 'fresh' } }]);
+    expect(notices).toEqual([{ type: 'notice', kind: 'seated', seat: { username: 'Ana', token: 'fresh' } }]);
   });
 
   it('after a reload whose leave already landed, sits down again without giving anything up', async () => {
@@ -199,14 +197,14 @@ describe('room session: playing', () => {
     const { services, calls } = fakeServices();
     const asBen = start(services, { seat: { username: 'Ben', token: 't' } });
     await settle();
-    asBen.actor.send({ type: 'TAKE_TURN', turnType: 'truth' });
-    expect(asBen.notices).toEqual([{ type: 'alert', message: "It's not your turn!" }]);
+    asBen.actor.send({ type: 'TURN.TAKE', turnType: 'truth' });
+    expect(asBen.notices).toEqual([{ type: 'notice', kind: 'alert', message: "It's not your turn!" }]);
     expect(calls.turns).toEqual([]);
 
     const asAna = start(services, { seat: seatOfAna });
     await settle();
-    asAna.actor.send({ type: 'TAKE_TURN', turnType: 'dare' });
-    asAna.actor.send({ type: 'TAKE_TURN', turnType: 'dare' }); // in flight: ignored
+    asAna.actor.send({ type: 'TURN.TAKE', turnType: 'dare' });
+    asAna.actor.send({ type: 'TURN.TAKE', turnType: 'dare' }); // in flight: ignored
     await settle();
     expect(calls.turns).toEqual(['dare']);
   });
@@ -216,12 +214,12 @@ describe('room session: playing', () => {
     const { services } = fakeServices({ takeTurn: () => Promise.reject(answer) });
     const { actor, notices } = start(services, { seat: seatOfAna });
     await settle();
-    actor.send({ type: 'TAKE_TURN', turnType: 'truth' });
+    actor.send({ type: 'TURN.TAKE', turnType: 'truth' });
     await settle();
     answer = new RoomRequestError(409, "It's not your turn!");
-    actor.send({ type: 'TAKE_TURN', turnType: 'truth' });
+    actor.send({ type: 'TURN.TAKE', turnType: 'truth' });
     await settle();
-    expect(notices.map((notice) => notice.type === 'alert' && notice.message)).toEqual([ROOM_MESSAGES.turnFailed, ROOM_MESSAGES.notYourTurn]);
+    expect(notices.map((notice) => notice.kind === 'alert' && notice.message)).toEqual([ROOM_MESSAGES.turnFailed, ROOM_MESSAGES.notYourTurn]);
   });
 
   it('sends chat in typed order, ignores blank text and alerts on a failure', async () => {
@@ -234,13 +232,13 @@ describe('room session: playing', () => {
     });
     const { actor, notices } = start(services, { seat: seatOfAna });
     await settle();
-    actor.send({ type: 'SEND_CHAT', message: ' one ' });
-    actor.send({ type: 'SEND_CHAT', message: '   ' });
-    actor.send({ type: 'SEND_CHAT', message: 'boom' });
-    actor.send({ type: 'SEND_CHAT', message: 'three' });
+    actor.send({ type: 'CHAT.SEND', message: ' one ' });
+    actor.send({ type: 'CHAT.SEND', message: '   ' });
+    actor.send({ type: 'CHAT.SEND', message: 'boom' });
+    actor.send({ type: 'CHAT.SEND', message: 'three' });
     for (let i = 0; i < 5; i += 1) await settle();
     expect(sent).toEqual(['one', 'three']);
-    expect(notices).toEqual([{ type: 'alert', message: ROOM_MESSAGES.chatFailed }]);
+    expect(notices).toEqual([{ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.chatFailed }]);
     expect(actor.getSnapshot().context.outbox).toEqual([]);
   });
 
@@ -259,9 +257,9 @@ describe('room session: playing', () => {
     expect(context.room?.currentPrompt).toBe('Sing');
     expect(context.lastEventId).toBe(16);
     expect(notices).toEqual([
-      { type: 'playerLeft', username: 'Ben' },
-      { type: 'videoCall', active: true },
-      { type: 'videoCall', active: false },
+      { type: 'notice', kind: 'playerLeft', username: 'Ben' },
+      { type: 'notice', kind: 'videoCall', active: true },
+      { type: 'notice', kind: 'videoCall', active: false },
     ]);
   });
 
@@ -284,12 +282,12 @@ describe('room session: playing', () => {
     const { services, stream } = fakeServices({ ping: () => new Promise(() => {}) });
     const { actor, clock } = start(services, { seat: seatOfAna });
     await settle();
-    stream.report({ type: 'STREAM.ERROR' });
+    stream.report({ type: 'STREAM.DROP' });
     expect(actor.getSnapshot().matches({ joined: { connection: 'reconnecting' } })).toBe(true);
     clock.increment(29_999);
     stream.report({ type: 'STREAM.OPEN' });
     expect(actor.getSnapshot().matches({ joined: { connection: 'live' } })).toBe(true);
-    stream.report({ type: 'STREAM.ERROR' });
+    stream.report({ type: 'STREAM.DROP' });
     clock.increment(29_999);
     expect(actor.getSnapshot().matches('joined')).toBe(true);
     clock.increment(1);
@@ -305,11 +303,11 @@ describe('room session: playing', () => {
     expect(actor.getSnapshot().value).toBe('lost');
   });
 
-  it('ends as left on LEAVE and closes its stream', async () => {
+  it('ends as left on ROOM.LEAVE and closes its stream', async () => {
     const { services, stream } = fakeServices();
     const { actor } = start(services, { seat: seatOfAna });
     await settle();
-    actor.send({ type: 'LEAVE' });
+    actor.send({ type: 'ROOM.LEAVE' });
     expect(actor.getSnapshot().value).toBe('left');
     expect(stream.closed).toBe(1);
   });

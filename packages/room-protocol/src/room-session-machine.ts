@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { chatMessageSchema, usernameSchema } from './field-schemas';
 import { joinFailureMessage, requestStatus, ROOM_MESSAGES } from './room-messages';
 import type { ChatMessage, Room, RoomState, TurnType, VideoCallState } from './room-types';
@@ -17,13 +17,20 @@ export interface LoadedRoom {
   readonly lastEventId: number;
 }
 
-/** What the stream actor reports. The browser's EventSource reconnects by itself after an error. */
-export type StreamSignal = { type: 'STREAM.OPEN' } | { type: 'STREAM.ERROR' } | { type: 'STREAM.EVENT'; event: NumberedStreamEvent };
+/** What the stream actor reports. The browser's EventSource reconnects by itself after a drop. */
+export type StreamSignal = { type: 'STREAM.OPEN' } | { type: 'STREAM.DROP' } | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent };
+
+/** The join call's answer: the room with the new player in it, and the secret of their seat. */
+export interface JoinAnswer {
+  readonly room: Room;
+  readonly playerToken: string;
+  readonly lastEventId?: number;
+}
 
 /** The network side, supplied by the web app (fetch and EventSource) or by a test. Failures reject with RoomRequestError. */
 export interface RoomSessionServices {
   loadRoom(roomId: string): Promise<LoadedRoom>;
-  joinRoom(request: { roomId: string; username: string }): Promise<{ room: Room; playerToken: string; lastEventId?: number }>;
+  joinRoom(request: { roomId: string; username: string }): Promise<JoinAnswer>;
   takeTurn(request: { roomId: string; seat: RoomSeat; type: TurnType }): Promise<unknown>;
   sendChat(request: { roomId: string; seat: RoomSeat; message: string }): Promise<unknown>;
   ping(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
@@ -75,18 +82,18 @@ export interface RoomSessionContext {
 }
 
 export type RoomSessionEvent =
-  | { type: 'JOIN'; username: string }
-  | { type: 'TAKE_TURN'; turnType: TurnType }
-  | { type: 'SEND_CHAT'; message: string }
-  | { type: 'LEAVE' }
+  | { type: 'ROOM.JOIN'; username: string }
+  | { type: 'TURN.TAKE'; turnType: TurnType }
+  | { type: 'CHAT.SEND'; message: string }
+  | { type: 'ROOM.LEAVE' }
   | StreamSignal;
 
-/** Things the screen shows once (toasts and alerts), emitted rather than kept in state. */
+/** What the screen learns once (alerts, toasts, a new seat to keep), emitted rather than kept in state. */
 export type RoomSessionNotice =
-  | { type: 'alert'; message: string }
-  | { type: 'playerLeft'; username: string }
-  | { type: 'videoCall'; active: boolean }
-  | { type: 'seated'; seat: RoomSeat };
+  | { type: 'notice'; kind: 'alert'; message: string }
+  | { type: 'notice'; kind: 'playerLeft'; username: string }
+  | { type: 'notice'; kind: 'videoCall'; active: boolean }
+  | { type: 'notice'; kind: 'seated'; seat: RoomSeat };
 
 /** How many chat messages a screen keeps in memory. */
 export const CHAT_MEMORY_LIMIT = 500;
@@ -94,6 +101,24 @@ export const CHAT_MEMORY_LIMIT = 500;
 function stateOf(room: Room): RoomState {
   const { chats: _chats, ...state } = room;
   return state;
+}
+
+/** The seat of a session that has one: the states that call with it are entered only once seated. */
+function seatOf(context: Pick<RoomSessionContext, 'seat'>): RoomSeat {
+  if (context.seat === null) throw new Error('The room session has no seat in this state.');
+  return context.seat;
+}
+
+/** The message going out now: the chat's `sending` state is entered only with a queued message. */
+function nextQueued(context: Pick<RoomSessionContext, 'outbox'>): string {
+  const [message] = context.outbox;
+  if (message === undefined) throw new Error('The room session has no message to send.');
+  return message;
+}
+
+/** The field schemas' own message for refused text, so the screens say what the API would. */
+function refusalOf(schema: typeof usernameSchema | typeof chatMessageSchema, text: string, fallback: string): string {
+  return schema.safeParse(text).error?.issues[0]?.message ?? fallback;
 }
 
 /**
@@ -110,7 +135,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
     },
     actors: {
       loadRoom: fromPromise<LoadedRoom, { roomId: string }>(({ input }) => services.loadRoom(input.roomId)),
-      joinRoom: fromPromise<{ room: Room; playerToken: string; lastEventId?: number }, { roomId: string; username: string }>(({ input }) => services.joinRoom(input)),
+      joinRoom: fromPromise<JoinAnswer, { roomId: string; username: string }>(({ input }) => services.joinRoom(input)),
       takeTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat; type: TurnType }>(({ input }) => services.takeTurn(input)),
       sendChat: fromPromise<unknown, { roomId: string; seat: RoomSeat; message: string }>(({ input }) => services.sendChat(input)),
       ping: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.ping(input)),
@@ -120,11 +145,39 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       ),
     },
     actions: {
+      storeLoadedRoom: assign((_, params: { loaded: LoadedRoom }) => ({
+        room: stateOf(params.loaded.room),
+        chats: params.loaded.room.chats,
+        lastEventId: params.loaded.lastEventId,
+      })),
+      failLoading: assign({ error: ROOM_MESSAGES.gameRoomLoadFailed }),
       forgetSeatKeepName: assign(({ context }) => ({ username: context.seat?.username ?? context.username, seat: null })),
+      refuseBlankUsername: assign({ error: ROOM_MESSAGES.usernameRequired }),
+      refuseUsername: assign((_, params: { username: string }) => ({
+        error: refusalOf(usernameSchema, params.username, ROOM_MESSAGES.joinFailed),
+      })),
+      chooseUsername: assign((_, params: { username: string }) => ({ username: params.username.trim(), error: null })),
+      takeSeat: assign(({ context }, params: { answer: JoinAnswer }) => ({
+        seat: { username: context.username, token: params.answer.playerToken },
+        room: stateOf(params.answer.room),
+        chats: params.answer.room.chats,
+        lastEventId: params.answer.lastEventId ?? context.lastEventId,
+        error: null,
+      })),
+      announceSeat: emit(({ context }) => ({ type: 'notice', kind: 'seated', seat: seatOf(context) })),
+      showJoinFailure: assign((_, params: { error: unknown }) => ({ error: joinFailureMessage(params.error) })),
+      alertNotYourTurn: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.notYourTurn }),
+      alertTurnFailed: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.turnFailed }),
+      alertChatRefused: emit((_, params: { message: string }) => ({
+        type: 'notice',
+        kind: 'alert',
+        message: refusalOf(chatMessageSchema, params.message, ROOM_MESSAGES.chatFailed),
+      })),
+      alertChatFailed: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.chatFailed }),
+      queueChat: assign(({ context }, params: { message: string }) => ({ outbox: [...context.outbox, params.message.trim()] })),
       dropFirstFromOutbox: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
-      applyStreamEvent: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'STREAM.EVENT') return;
-        const { changes, notices } = applyStreamEvent(context, event.event);
+      applyStreamEvent: enqueueActions(({ context, enqueue }, params: { event: NumberedStreamEvent }) => {
+        const { changes, notices } = applyStreamEvent(context, params.event);
         enqueue.assign(changes);
         for (const notice of notices) enqueue.emit(notice);
       }),
@@ -139,14 +192,23 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       // Still listed: the unloading page's leave may not have arrived yet.
       returningWithSeat: ({ context }) => context.returning && context.seat !== null && context.room !== null && isInRoom(context.room, context.seat.username),
       hasUsername: ({ context }) => usernameSchema.safeParse(context.username).success,
+      isBlankUsername: (_, params: { username: string }) => params.username.trim() === '',
+      isInvalidUsername: (_, params: { username: string }) => !usernameSchema.safeParse(params.username).success,
       connects: ({ context }) => context.connect,
       isMyTurn: ({ context }) => context.seat !== null && context.room !== null && canTakeTurn(context.room, context.seat.username),
       hasOutbox: ({ context }) => context.outbox.length > 0,
-      seatRevoked: ({ event }) => {
-        const status = requestStatus((event as { error?: unknown }).error);
+      isBlankChat: (_, params: { message: string }) => params.message.trim() === '',
+      isInvalidChat: (_, params: { message: string }) => !chatMessageSchema.safeParse(params.message).success,
+      seatRevoked: (_, params: { error: unknown }) => {
+        const status = requestStatus(params.error);
         return status === 401 || status === 403;
       },
-      notYourTurnAnswer: ({ event }) => requestStatus((event as { error?: unknown }).error) === 409,
+      notYourTurnAnswer: (_, params: { error: unknown }) => requestStatus(params.error) === 409,
+      isAlreadyApplied: ({ context }, params: { event: NumberedStreamEvent }) => params.event.id <= context.lastEventId,
+      closesRoom: (_, params: { event: NumberedStreamEvent }) => params.event.type === 'roomClosed',
+      // A turn update without the player's name: the server has let the seat go.
+      dropsMySeat: ({ context }, params: { event: NumberedStreamEvent }) =>
+        params.event.type === 'turnUpdate' && context.seat !== null && !isInRoom(params.event.data.room, context.seat.username),
     },
   }).createMachine({
     id: 'roomSession',
@@ -168,11 +230,8 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         invoke: {
           src: 'loadRoom',
           input: ({ context }) => ({ roomId: context.roomId }),
-          onDone: {
-            target: 'routing',
-            actions: assign(({ event }) => ({ room: stateOf(event.output.room), chats: event.output.room.chats, lastEventId: event.output.lastEventId })),
-          },
-          onError: { target: 'failed', actions: assign({ error: ROOM_MESSAGES.gameRoomLoadFailed }) },
+          onDone: { target: 'routing', actions: { type: 'storeLoadedRoom', params: ({ event }) => ({ loaded: event.output }) } },
+          onError: { target: 'failed', actions: 'failLoading' },
         },
       },
       routing: {
@@ -190,7 +249,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       resitting: {
         invoke: {
           src: 'releaseSeat',
-          input: ({ context }) => ({ roomId: context.roomId, seat: context.seat as RoomSeat }),
+          input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
           onDone: { target: 'joining', actions: 'forgetSeatKeepName' },
           // 401: the old page's leave got there first, which is just as good.
           onError: { target: 'joining', actions: 'forgetSeatKeepName' },
@@ -198,16 +257,16 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       },
       needsUsername: {
         on: {
-          JOIN: [
+          'ROOM.JOIN': [
             {
-              guard: ({ event }) => event.username.trim() === '',
-              actions: assign({ error: ROOM_MESSAGES.usernameRequired }),
+              guard: { type: 'isBlankUsername', params: ({ event }) => ({ username: event.username }) },
+              actions: 'refuseBlankUsername',
             },
             {
-              guard: ({ event }) => !usernameSchema.safeParse(event.username).success,
-              actions: assign(({ event }) => ({ error: usernameSchema.safeParse(event.username).error?.issues[0]?.message ?? ROOM_MESSAGES.joinFailed })),
+              guard: { type: 'isInvalidUsername', params: ({ event }) => ({ username: event.username }) },
+              actions: { type: 'refuseUsername', params: ({ event }) => ({ username: event.username }) },
             },
-            { target: 'joining', actions: assign(({ event }) => ({ username: event.username.trim(), error: null })) },
+            { target: 'joining', actions: { type: 'chooseUsername', params: ({ event }) => ({ username: event.username }) } },
           ],
         },
       },
@@ -217,18 +276,9 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
           input: ({ context }) => ({ roomId: context.roomId, username: context.username }),
           onDone: {
             target: 'seated',
-            actions: [
-              assign(({ context, event }) => ({
-                seat: { username: context.username, token: event.output.playerToken },
-                room: stateOf(event.output.room),
-                chats: event.output.room.chats,
-                lastEventId: event.output.lastEventId ?? context.lastEventId,
-                error: null,
-              })),
-              emit(({ context }) => ({ type: 'seated', seat: context.seat as RoomSeat })),
-            ],
+            actions: [{ type: 'takeSeat', params: ({ event }) => ({ answer: event.output }) }, 'announceSeat'],
           },
-          onError: { target: 'needsUsername', actions: assign(({ event }) => ({ error: joinFailureMessage(event.error) })) },
+          onError: { target: 'needsUsername', actions: { type: 'showJoinFailure', params: ({ event }) => ({ error: event.error }) } },
         },
       },
       seated: {
@@ -243,23 +293,20 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
           input: ({ context }) => ({ roomId: context.roomId, lastEventId: context.lastEventId }),
         },
         on: {
-          'STREAM.EVENT': [
-            { guard: ({ context, event }) => event.event.id <= context.lastEventId, actions: [] },
-            { guard: ({ event }) => event.event.type === 'roomClosed', target: 'closed' },
-            {
-              guard: ({ context, event }) =>
-                event.event.type === 'turnUpdate' && context.seat !== null && !isInRoom(event.event.data.room, context.seat.username),
-              target: 'lost',
-            },
-            { actions: 'applyStreamEvent' },
+          'STREAM.RECEIVE': [
+            // Replays can repeat what the loaded room already held: each event applies once.
+            { guard: { type: 'isAlreadyApplied', params: ({ event }) => ({ event: event.event }) } },
+            { guard: { type: 'closesRoom', params: ({ event }) => ({ event: event.event }) }, target: 'closed' },
+            { guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: event.event }) }, target: 'lost' },
+            { actions: { type: 'applyStreamEvent', params: ({ event }) => ({ event: event.event }) } },
           ],
-          LEAVE: { target: 'left' },
+          'ROOM.LEAVE': { target: 'left' },
         },
         states: {
           connection: {
             initial: 'live',
             states: {
-              live: { on: { 'STREAM.ERROR': 'reconnecting' } },
+              live: { on: { 'STREAM.DROP': 'reconnecting' } },
               reconnecting: {
                 on: { 'STREAM.OPEN': 'live' },
                 after: { lostAfter: '#roomSession.lost' },
@@ -272,9 +319,12 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
               pinging: {
                 invoke: {
                   src: 'ping',
-                  input: ({ context }) => ({ roomId: context.roomId, seat: context.seat as RoomSeat }),
+                  input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
                   onDone: 'waiting',
-                  onError: [{ guard: 'seatRevoked', target: '#roomSession.lost' }, { target: 'waiting' }],
+                  onError: [
+                    { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    { target: 'waiting' },
+                  ],
                 },
               },
               waiting: { after: { pingInterval: 'pinging' } },
@@ -285,25 +335,26 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
             states: {
               idle: {
                 on: {
-                  TAKE_TURN: [
-                    { guard: 'isMyTurn', target: 'sending' },
-                    { actions: emit({ type: 'alert', message: ROOM_MESSAGES.notYourTurn }) },
-                  ],
+                  'TURN.TAKE': [{ guard: 'isMyTurn', target: 'sending' }, { actions: 'alertNotYourTurn' }],
                 },
               },
               sending: {
                 invoke: {
                   src: 'takeTurn',
-                  input: ({ context, event }) => ({
-                    roomId: context.roomId,
-                    seat: context.seat as RoomSeat,
-                    type: (event as Extract<RoomSessionEvent, { type: 'TAKE_TURN' }>).turnType,
-                  }),
+                  // Entered only by TURN.TAKE, which carries the chosen type.
+                  input: ({ context, event }) => {
+                    assertEvent(event, 'TURN.TAKE');
+                    return { roomId: context.roomId, seat: seatOf(context), type: event.turnType };
+                  },
                   onDone: 'idle',
                   onError: [
-                    { guard: 'seatRevoked', target: '#roomSession.lost' },
-                    { guard: 'notYourTurnAnswer', target: 'idle', actions: emit({ type: 'alert', message: ROOM_MESSAGES.notYourTurn }) },
-                    { target: 'idle', actions: emit({ type: 'alert', message: ROOM_MESSAGES.turnFailed }) },
+                    { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    {
+                      guard: { type: 'notYourTurnAnswer', params: ({ event }) => ({ error: event.error }) },
+                      target: 'idle',
+                      actions: 'alertNotYourTurn',
+                    },
+                    { target: 'idle', actions: 'alertTurnFailed' },
                   ],
                 },
               },
@@ -312,13 +363,13 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
           chat: {
             initial: 'idle',
             on: {
-              SEND_CHAT: [
-                { guard: ({ event }) => event.message.trim() === '', actions: [] },
+              'CHAT.SEND': [
+                { guard: { type: 'isBlankChat', params: ({ event }) => ({ message: event.message }) } },
                 {
-                  guard: ({ event }) => !chatMessageSchema.safeParse(event.message).success,
-                  actions: emit(({ event }) => ({ type: 'alert', message: chatMessageSchema.safeParse(event.message).error?.issues[0]?.message ?? ROOM_MESSAGES.chatFailed })),
+                  guard: { type: 'isInvalidChat', params: ({ event }) => ({ message: event.message }) },
+                  actions: { type: 'alertChatRefused', params: ({ event }) => ({ message: event.message }) },
                 },
-                { actions: assign(({ context, event }) => ({ outbox: [...context.outbox, event.message.trim()] })) },
+                { actions: { type: 'queueChat', params: ({ event }) => ({ message: event.message }) } },
               ],
             },
             states: {
@@ -326,11 +377,11 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
               sending: {
                 invoke: {
                   src: 'sendChat',
-                  input: ({ context }) => ({ roomId: context.roomId, seat: context.seat as RoomSeat, message: context.outbox[0] as string }),
+                  input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context), message: nextQueued(context) }),
                   onDone: { target: 'idle', actions: 'dropFirstFromOutbox' },
                   onError: [
-                    { guard: 'seatRevoked', target: '#roomSession.lost' },
-                    { target: 'idle', actions: ['dropFirstFromOutbox', emit({ type: 'alert', message: ROOM_MESSAGES.chatFailed })] },
+                    { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    { target: 'idle', actions: ['dropFirstFromOutbox', 'alertChatFailed'] },
                   ],
                 },
               },
@@ -361,13 +412,13 @@ export function applyStreamEvent(
     case 'turnUpdate': {
       const before = context.room?.username ?? [];
       for (const username of departedPlayers(before, event.data.room.username)) {
-        if (context.seat === null || !sameUsername(username, context.seat.username)) notices.push({ type: 'playerLeft', username });
+        if (context.seat === null || !sameUsername(username, context.seat.username)) notices.push({ type: 'notice', kind: 'playerLeft', username });
       }
       return { changes: { room: event.data.room, lastEventId: event.id }, notices };
     }
     case 'videoCallUpdate': {
       const wasActive = context.room?.videoCallActive ?? false;
-      if (event.data.videoCallActive !== wasActive) notices.push({ type: 'videoCall', active: event.data.videoCallActive });
+      if (event.data.videoCallActive !== wasActive) notices.push({ type: 'notice', kind: 'videoCall', active: event.data.videoCallActive });
       const room = context.room === null ? null : { ...context.room, ...withVideo(event.data) };
       return { changes: { room, lastEventId: event.id }, notices };
     }

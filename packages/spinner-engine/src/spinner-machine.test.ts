@@ -1,5 +1,5 @@
+import { expectRefused, startOnClock } from '@truth-or-dare/engine-test-kit';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { planSpin } from './plan-spin';
 import { createSpinnerMachine } from './spinner-machine';
 
@@ -15,11 +15,9 @@ const DEFAULTS = [
 ];
 
 function startSpinner(items: readonly string[] = DEFAULTS, seed = 42) {
-  const clock = new SimulatedClock();
   const celebrate = vi.fn();
   const machine = createSpinnerMachine().provide({ actions: { celebrate } });
-  const actor = createActor(machine, { clock, input: { seed, items } }).start();
-  return { actor, clock, celebrate };
+  return { ...startOnClock(machine, { seed, items }), celebrate };
 }
 
 function expectedSlice(rotation: number, count: number): number {
@@ -34,13 +32,13 @@ function addItem(actor: ReturnType<typeof startSpinner>['actor'], text: string) 
 
 describe('initial state', () => {
   it('starts idle with the given items, empty input, no result, no notice and rotation 0', () => {
-    const { actor } = startSpinner();
+    const { actor, notices } = startSpinner();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('idle');
     expect(snapshot.context.items).toEqual(DEFAULTS);
     expect(snapshot.context.inputText).toBe('');
     expect(snapshot.context.result).toBeNull();
-    expect(snapshot.context.notice).toBeNull();
+    expect(notices).toEqual([]);
     expect(snapshot.context.rotation).toBe(0);
   });
 
@@ -52,12 +50,12 @@ describe('initial state', () => {
 
 describe('adding a challenge', () => {
   it('adds the trimmed text, clears the input and announces it', () => {
-    const { actor } = startSpinner();
+    const { actor, notices } = startSpinner();
     addItem(actor, '  Sing a song  ');
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual([...DEFAULTS, 'Sing a song']);
     expect(context.inputText).toBe('');
-    expect(context.notice).toEqual({ id: 1, kind: 'success', title: 'Challenge Added!', detail: '"Sing a song" is on the wheel.' });
+    expect(notices).toEqual([{ type: 'notice', kind: 'success', title: 'Challenge Added!', detail: '"Sing a song" is on the wheel.' }]);
   });
 
   it('keeps the input text as typed', () => {
@@ -67,29 +65,31 @@ describe('adding a challenge', () => {
   });
 
   it('refuses whitespace-only text: Invalid Input', () => {
-    const { actor } = startSpinner();
+    const { actor, notices } = startSpinner();
     addItem(actor, '   ');
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual(DEFAULTS);
     expect(context.inputText).toBe('   ');
-    expect(context.notice).toEqual({ id: 1, kind: 'error', title: 'Invalid Input', detail: 'Please enter a valid challenge item.' });
+    expect(notices).toEqual([{ type: 'notice', kind: 'error', title: 'Invalid Input', detail: 'Please enter a valid challenge item.' }]);
   });
 
   it('refuses a duplicate, ignoring case and surrounding spaces: Duplicate Item', () => {
-    const { actor } = startSpinner();
+    const { actor, notices } = startSpinner();
     addItem(actor, ' sip YOUR drink ');
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual(DEFAULTS);
-    expect(context.notice).toEqual({
-      id: 1,
-      kind: 'error',
-      title: 'Duplicate Item',
-      detail: 'This challenge already exists in your wheel.',
-    });
+    expect(notices).toEqual([
+      {
+        type: 'notice',
+        kind: 'error',
+        title: 'Duplicate Item',
+        detail: 'This challenge already exists in your wheel.',
+      },
+    ]);
   });
 
   it('takes a 10th item and refuses an 11th: Maximum Reached', () => {
-    const { actor } = startSpinner();
+    const { actor, notices } = startSpinner();
     addItem(actor, 'Ninth');
     addItem(actor, 'Tenth');
     expect(actor.getSnapshot().context.items).toHaveLength(10);
@@ -97,40 +97,38 @@ describe('adding a challenge', () => {
     const { context } = actor.getSnapshot();
     expect(context.items).toHaveLength(10);
     expect(context.items).not.toContain('Eleventh');
-    expect(context.notice).toEqual({
-      id: 3,
+    expect(notices).toHaveLength(3);
+    expect(notices.at(-1)).toEqual({
+      type: 'notice',
       kind: 'error',
       title: 'Maximum Reached',
       detail: 'You can only have up to 10 challenges on the wheel.',
     });
   });
 
-  it('gives every notice a new, higher id, even a repeated message', () => {
-    const { actor } = startSpinner();
+  it('reports every notice, even a repeated message', () => {
+    const { actor, notices } = startSpinner();
     addItem(actor, '');
     addItem(actor, '');
-    expect(actor.getSnapshot().context.notice?.id).toBe(2);
+    const invalid = { type: 'notice', kind: 'error', title: 'Invalid Input', detail: 'Please enter a valid challenge item.' };
+    expect(notices).toEqual([invalid, invalid]);
   });
 });
 
 describe('removing a challenge', () => {
   it('removes the item at the index: Challenge Removed', () => {
-    const { actor } = startSpinner();
+    const { actor, notices } = startSpinner();
     actor.send({ type: 'ITEM.REMOVE', index: 1 });
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual(DEFAULTS.filter((item) => item !== 'Share a secret'));
-    expect(context.notice).toEqual({ id: 1, kind: 'success', title: 'Challenge Removed' });
+    expect(notices).toEqual([{ type: 'notice', kind: 'success', title: 'Challenge Removed' }]);
   });
 
   it('goes down to 2 items and refuses the next: Cannot Remove', () => {
     const { actor } = startSpinner(['a', 'b', 'c']);
     actor.send({ type: 'ITEM.REMOVE', index: 0 });
     expect(actor.getSnapshot().context.items).toEqual(['b', 'c']);
-    actor.send({ type: 'ITEM.REMOVE', index: 0 });
-    const { context } = actor.getSnapshot();
-    expect(context.items).toEqual(['b', 'c']);
-    expect(context.notice).toEqual({
-      id: 2,
+    expectRefused(actor, { type: 'ITEM.REMOVE', index: 0 }, {
       kind: 'error',
       title: 'Cannot Remove',
       detail: 'You need at least 2 items to spin the wheel.',
@@ -139,31 +137,30 @@ describe('removing a challenge', () => {
 
   it('ignores an index that names no item', () => {
     const { actor } = startSpinner();
-    const before = actor.getSnapshot().context;
-    actor.send({ type: 'ITEM.REMOVE', index: 8 });
-    actor.send({ type: 'ITEM.REMOVE', index: -1 });
-    expect(actor.getSnapshot().context).toEqual(before);
+    expectRefused(actor, { type: 'ITEM.REMOVE', index: 8 });
+    expectRefused(actor, { type: 'ITEM.REMOVE', index: -1 });
   });
 });
 
 describe('spinning', () => {
   it('spins for exactly 4 s: nothing at 3,999 ms, the result at 4,000 ms', () => {
-    const { actor, clock, celebrate } = startSpinner();
-    actor.send({ type: 'SPIN' });
+    const { actor, clock, celebrate, notices } = startSpinner();
+    actor.send({ type: 'WHEEL.SPIN' });
     let snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('spinning');
-    expect(snapshot.context.notice).toEqual({
-      id: 1,
+    const spinning = {
+      type: 'notice',
       kind: 'info',
       title: '🎲 Spinning...',
       detail: "Let's see what challenge awaits you!",
-    });
+    };
+    expect(notices).toEqual([spinning]);
 
     clock.increment(3_999);
     snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('spinning');
     expect(snapshot.context.result).toBeNull();
-    expect(snapshot.context.notice?.title).toBe('🎲 Spinning...');
+    expect(notices).toEqual([spinning]);
     expect(celebrate).not.toHaveBeenCalled();
 
     clock.increment(1);
@@ -171,19 +168,22 @@ describe('spinning', () => {
     const winner = DEFAULTS[expectedSlice(snapshot.context.rotation, DEFAULTS.length)];
     expect(snapshot.value).toBe('result');
     expect(snapshot.context.result).toBe(winner);
-    expect(snapshot.context.notice).toEqual({
-      id: 2,
-      kind: 'success',
-      title: '🎉 Challenge Selected!',
-      detail: `Your challenge is: ${winner}`,
-    });
+    expect(notices).toEqual([
+      spinning,
+      {
+        type: 'notice',
+        kind: 'success',
+        title: '🎉 Challenge Selected!',
+        detail: `Your challenge is: ${winner}`,
+      },
+    ]);
     expect(celebrate).toHaveBeenCalledTimes(1);
   });
 
   it('sets the final rotation when the spin starts, so the screen can animate to it', () => {
     const { actor } = startSpinner(DEFAULTS, 7);
     const plan = planSpin(0, 8, 7);
-    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'WHEEL.SPIN' });
     expect(actor.getSnapshot().context.rotation).toBe(plan.rotation);
     expect(actor.getSnapshot().context.lastTurns).toBe(plan.turns);
     expect(actor.getSnapshot().context.rngState).toBe(plan.rngState);
@@ -192,36 +192,34 @@ describe('spinning', () => {
   it('refuses input, add, remove and spin while spinning: nothing changes', () => {
     const { actor, clock } = startSpinner();
     actor.send({ type: 'INPUT.CHANGE', value: 'Typed before' });
-    actor.send({ type: 'SPIN' });
-    const during = actor.getSnapshot();
-    actor.send({ type: 'INPUT.CHANGE', value: 'Typed during' });
-    actor.send({ type: 'ITEM.ADD' });
-    actor.send({ type: 'ITEM.REMOVE', index: 0 });
-    actor.send({ type: 'SPIN' });
-    const after = actor.getSnapshot();
-    expect(after.value).toBe('spinning');
-    expect(after.context).toEqual(during.context);
+    actor.send({ type: 'WHEEL.SPIN' });
+    expectRefused(actor, { type: 'INPUT.CHANGE', value: 'Typed during' });
+    expectRefused(actor, { type: 'ITEM.ADD' });
+    expectRefused(actor, { type: 'ITEM.REMOVE', index: 0 });
+    expectRefused(actor, { type: 'WHEEL.SPIN' });
+    expect(actor.getSnapshot().value).toBe('spinning');
 
-    // A refused SPIN does not restart the 4 s.
+    // A refused WHEEL.SPIN does not restart the 4 s.
     clock.increment(4_000);
     expect(actor.getSnapshot().value).toBe('result');
   });
 
   it('refuses to spin with fewer than 2 items', () => {
-    const { actor, clock } = startSpinner(['only one']);
+    const { actor, clock, notices } = startSpinner(['only one']);
     const before = actor.getSnapshot().context;
-    actor.send({ type: 'SPIN' });
+    expectRefused(actor, { type: 'WHEEL.SPIN' });
     clock.increment(4_000);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toEqual(before);
+    expect(notices).toEqual([]);
   });
 
   it('clears the previous result when the next spin starts', () => {
     const { actor, clock } = startSpinner();
-    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'WHEEL.SPIN' });
     clock.increment(4_000);
     expect(actor.getSnapshot().context.result).not.toBeNull();
-    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'WHEEL.SPIN' });
     expect(actor.getSnapshot().context.result).toBeNull();
   });
 });
@@ -229,7 +227,7 @@ describe('spinning', () => {
 describe('after a result', () => {
   it('allows typing, adding, removing and spinning again, keeping the shown result', () => {
     const { actor, clock, celebrate } = startSpinner();
-    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'WHEEL.SPIN' });
     clock.increment(4_000);
     const result = actor.getSnapshot().context.result;
 
@@ -241,7 +239,7 @@ describe('after a result', () => {
     expect(actor.getSnapshot().context.result).toBe(result);
 
     const firstRotation = actor.getSnapshot().context.rotation;
-    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'WHEEL.SPIN' });
     expect(actor.getSnapshot().value).toBe('spinning');
     expect(actor.getSnapshot().context.rotation).toBeGreaterThan(firstRotation);
     clock.increment(4_000);
@@ -256,7 +254,7 @@ describe('chance is data', () => {
       const { actor, clock } = startSpinner(DEFAULTS, seed);
       const results: (string | null)[] = [];
       for (let spin = 0; spin < 5; spin++) {
-        actor.send({ type: 'SPIN' });
+        actor.send({ type: 'WHEEL.SPIN' });
         clock.increment(4_000);
         results.push(actor.getSnapshot().context.result);
         actor.send({ type: 'ITEM.REMOVE', index: 0 });
@@ -276,7 +274,7 @@ describe('full-actor spins agree with geometry for every item count', () => {
       const { actor, clock } = startSpinner(items, 500 + count);
       let previous = 0;
       for (let spin = 0; spin < 100; spin++) {
-        actor.send({ type: 'SPIN' });
+        actor.send({ type: 'WHEEL.SPIN' });
         clock.increment(4_000);
         const { context } = actor.getSnapshot();
         const expected = items[expectedSlice(context.rotation, count)];

@@ -1,16 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { checkAdd, checkRemove, hasEnoughToSpin, normaliseItems } from './item-rules';
 import { planSpin } from './plan-spin';
 import { SPIN_DURATION_MS } from './rules';
-import {
-  addedNotice,
-  type NoticeContent,
-  refusalNotice,
-  removedNotice,
-  selectedNotice,
-  type SpinnerNotice,
-  spinningNotice,
-} from './spinner-notice';
+import { addedNotice, refusalNotice, removedNotice, selectedNotice, type SpinnerNotice, spinningNotice } from './spinner-notice';
 import { sliceUnderPointer } from './wheel-geometry';
 
 export interface SpinnerInput {
@@ -30,8 +22,6 @@ export interface SpinnerContext {
   readonly result: string | null;
   /** Whole turns of the latest spin (null before the first). */
   readonly lastTurns: number | null;
-  /** The latest toast; a new one always has a higher id. */
-  readonly notice: SpinnerNotice | null;
   /** mulberry32 state; every draw goes through it. */
   readonly rngState: number;
 }
@@ -41,51 +31,48 @@ export type SpinnerEvent =
   /** Adds the trimmed input text (the Add button and Enter both send this). */
   | { type: 'ITEM.ADD' }
   | { type: 'ITEM.REMOVE'; index: number }
-  | { type: 'SPIN' };
-
-function withNotice(context: SpinnerContext, content: NoticeContent): SpinnerNotice {
-  return { id: (context.notice?.id ?? 0) + 1, ...content };
-}
+  | { type: 'WHEEL.SPIN' };
 
 export function createSpinnerMachine() {
   return setup({
-    types: {} as { context: SpinnerContext; events: SpinnerEvent; input: SpinnerInput },
+    types: {} as { context: SpinnerContext; events: SpinnerEvent; input: SpinnerInput; emitted: SpinnerNotice },
     actions: {
-      /** Confetti for CELEBRATION_MS; the app provides it. */
-      celebrate: () => {},
+      /**
+       * Confetti for CELEBRATION_MS; the app provides it. The unused argument is declared because an
+       * action without one breaks the typing of the enqueueActions below (statelyai/xstate#5014).
+       */
+      celebrate: (_args) => {},
       setInputText: assign((_, params: { value: string }) => ({ inputText: params.value })),
-      addItem: assign(({ context }) => {
+      // The add rules decide once: a refusal only tells the player why, the wheel stays as it was.
+      addItem: enqueueActions(({ context, enqueue }) => {
         const check = checkAdd(context.items, context.inputText);
-        if (!check.ok) return { notice: withNotice(context, refusalNotice(check.reason)) };
-        return {
-          items: [...context.items, check.item],
-          inputText: '',
-          notice: withNotice(context, addedNotice(check.item)),
-        };
+        if (!check.ok) {
+          enqueue.emit(refusalNotice(check.reason));
+          return;
+        }
+        enqueue.assign({ items: [...context.items, check.item], inputText: '' });
+        enqueue.emit(addedNotice(check.item));
       }),
-      removeItem: assign(({ context }, params: { index: number }) => {
+      removeItem: enqueueActions(({ context, enqueue }, params: { index: number }) => {
         const check = checkRemove(context.items, params.index);
-        // No such slice: there is no message for it, so nothing changes.
-        if (check === 'noSuchItem') return {};
-        if (check === 'cannotRemove') return { notice: withNotice(context, refusalNotice('cannotRemove')) };
-        return {
-          items: context.items.filter((_, at) => at !== params.index),
-          notice: withNotice(context, removedNotice()),
-        };
+        // No such slice: there is no message for it, so nothing happens.
+        if (check === 'noSuchItem') return;
+        if (check === 'cannotRemove') {
+          enqueue.emit(refusalNotice('cannotRemove'));
+          return;
+        }
+        enqueue.assign({ items: context.items.filter((_, at) => at !== params.index) });
+        enqueue.emit(removedNotice());
       }),
       startSpin: assign(({ context }) => {
         const plan = planSpin(context.rotation, context.items.length, context.rngState);
-        return {
-          rotation: plan.rotation,
-          lastTurns: plan.turns,
-          rngState: plan.rngState,
-          result: null,
-          notice: withNotice(context, spinningNotice()),
-        };
+        return { rotation: plan.rotation, lastTurns: plan.turns, rngState: plan.rngState, result: null };
       }),
-      revealResult: assign(({ context }) => {
+      announceSpin: emit(spinningNotice()),
+      revealResult: enqueueActions(({ context, enqueue }) => {
         const item = context.items[sliceUnderPointer(context.rotation, context.items.length)] ?? null;
-        return { result: item, notice: item === null ? context.notice : withNotice(context, selectedNotice(item)) };
+        enqueue.assign({ result: item });
+        if (item !== null) enqueue.emit(selectedNotice(item));
       }),
     },
     guards: {
@@ -103,7 +90,6 @@ export function createSpinnerMachine() {
       rotation: 0,
       result: null,
       lastTurns: null,
-      notice: null,
       rngState: input.seed | 0,
     }),
     states: {
@@ -112,7 +98,7 @@ export function createSpinnerMachine() {
           'INPUT.CHANGE': { actions: { type: 'setInputText', params: ({ event }) => ({ value: event.value }) } },
           'ITEM.ADD': { actions: 'addItem' },
           'ITEM.REMOVE': { actions: { type: 'removeItem', params: ({ event }) => ({ index: event.index }) } },
-          SPIN: { guard: 'canSpin', target: 'spinning', actions: 'startSpin' },
+          'WHEEL.SPIN': { guard: 'canSpin', target: 'spinning', actions: ['startSpin', 'announceSpin'] },
         },
       },
       // Controls are disabled: no event is handled until the wheel stops.
@@ -127,7 +113,7 @@ export function createSpinnerMachine() {
           'INPUT.CHANGE': { actions: { type: 'setInputText', params: ({ event }) => ({ value: event.value }) } },
           'ITEM.ADD': { actions: 'addItem' },
           'ITEM.REMOVE': { actions: { type: 'removeItem', params: ({ event }) => ({ index: event.index }) } },
-          SPIN: { guard: 'canSpin', target: 'spinning', actions: 'startSpin' },
+          'WHEEL.SPIN': { guard: 'canSpin', target: 'spinning', actions: ['startSpin', 'announceSpin'] },
         },
       },
     },

@@ -1,5 +1,5 @@
+import { startOnClock } from '@truth-or-dare/engine-test-kit';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { createSpinnerMachine } from './spinner-machine';
 import {
   selectCanSpin,
@@ -8,7 +8,6 @@ import {
   selectInputText,
   selectIsSpinning,
   selectItems,
-  selectNotice,
   selectResult,
   selectRotation,
   selectSlices,
@@ -16,14 +15,12 @@ import {
 } from './spinner-selectors';
 
 function startSpinner(items: readonly string[]) {
-  const clock = new SimulatedClock();
-  const actor = createActor(createSpinnerMachine(), { clock, input: { seed: 1, items } }).start();
-  return { actor, clock };
+  return startOnClock(createSpinnerMachine(), { seed: 1, items });
 }
 
 describe('selectors', () => {
   it('read the idle wheel', () => {
-    const { actor } = startSpinner(['a', 'b', 'c']);
+    const { actor, notices } = startSpinner(['a', 'b', 'c']);
     actor.send({ type: 'INPUT.CHANGE', value: 'x' });
     const snapshot = actor.getSnapshot();
     expect(selectStatus(snapshot)).toBe('idle');
@@ -35,7 +32,7 @@ describe('selectors', () => {
     expect(selectHeading(snapshot)).toBe('Challenges (3/10)');
     expect(selectRotation(snapshot)).toBe(0);
     expect(selectResult(snapshot)).toBeNull();
-    expect(selectNotice(snapshot)).toBeNull();
+    expect(notices).toEqual([]);
     expect(selectSlices(snapshot).map((slice) => [slice.label, slice.startAngle, slice.endAngle])).toEqual([
       ['a', 0, 120],
       ['b', 120, 240],
@@ -45,7 +42,7 @@ describe('selectors', () => {
 
   it('disable every control while spinning and re-enable them with the result', () => {
     const { actor, clock } = startSpinner(['a', 'b']);
-    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'WHEEL.SPIN' });
     expect(selectStatus(actor.getSnapshot())).toBe('spinning');
     expect(selectControlsDisabled(actor.getSnapshot())).toBe(true);
     expect(selectCanSpin(actor.getSnapshot())).toBe(false);

@@ -2,7 +2,6 @@ import type { SnapshotFrom } from 'xstate';
 import { hasEnoughToSpin } from './item-rules';
 import { challengesHeading } from './rules';
 import type { SpinnerMachine } from './spinner-machine';
-import type { SpinnerNotice } from './spinner-notice';
 import { type WheelSlice, wheelSlices } from './wheel-slices';
 
 export type SpinnerSnapshot = SnapshotFrom<SpinnerMachine>;
@@ -46,10 +45,6 @@ export function selectRotation(snapshot: SpinnerSnapshot): number {
 
 export function selectResult(snapshot: SpinnerSnapshot): string | null {
   return snapshot.context.result;
-}
-
-export function selectNotice(snapshot: SpinnerSnapshot): SpinnerNotice | null {
-  return snapshot.context.notice;
 }
 
 export function selectSlices(snapshot: SpinnerSnapshot): WheelSlice[] {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../testing/render-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPages, renderApp } from '../testing/render-app';
 import { RequiresConnection } from './requires-connection';
 
 function setOnline(online: boolean) {
@@ -25,6 +25,11 @@ function renderGate() {
     </MemoryRouter>,
   );
 }
+
+const ONLINE_PAGES = ['/rooms', '/create-room', '/rooms/abc123', '/online/abc123', '/rooms/abc123/game'];
+const LOCAL_GAMES = ['/offline', '/quick-play'];
+
+beforeAll(() => loadPages(...ONLINE_PAGES, ...LOCAL_GAMES));
 
 const NOTICE = 'Online rooms need an internet connection. Reconnect to play, or try a local game.';
 
@@ -56,7 +61,7 @@ describe('RequiresConnection', () => {
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 
-  it.each(['/rooms', '/create-room', '/rooms/abc123', '/online/abc123', '/rooms/abc123/game'])('guards the online page %s', async (path) => {
+  it.each(ONLINE_PAGES)('guards the online page %s', async (path) => {
     setOnline(false);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderApp(path);
@@ -64,7 +69,7 @@ describe('RequiresConnection', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it.each(['/offline', '/quick-play'])('leaves the local game %s alone', async (path) => {
+  it.each(LOCAL_GAMES)('leaves the local game %s alone', async (path) => {
     setOnline(false);
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });

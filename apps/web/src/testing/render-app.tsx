@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 
@@ -14,6 +14,16 @@ export function renderApp(path = '/') {
     </AppProviders>,
   );
   return { ...result, router, user };
+}
+
+/**
+ * Imports the lazy pages that `paths` open; call it from a file's beforeAll. Otherwise a test's
+ * first visit imports the page while findBy waits, and on a busy 2-core machine that import alone
+ * took up to a second, as long as findBy waits.
+ */
+export async function loadPages(...paths: string[]): Promise<void> {
+  const matches = paths.flatMap((path) => matchRoutes(routes, path) ?? []);
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
 }
 
 /** Text content with runs of whitespace collapsed, for phrase assertions. */

@@ -2,10 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
+import { loadPages } from '../../testing/render-app';
 import { CLASSIC_POST, POSTS, headMeta, json, renderBlogApp, stubFetch } from './blog-test-helpers';
+
+// A post links to the offline game, a lazy page.
+beforeAll(() => loadPages('/offline'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { celebrateFor } from '../../components/confetti/fire-confetti';
 import { notify } from '../../components/notify';
-import { metaDescription, renderApp } from '../../testing/render-app';
+import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
 import { FAKE_CHARACTER_EM, installFakeCanvas } from './fake-canvas';
 
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
@@ -13,8 +13,8 @@ vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
   fireConfetti: vi.fn(() => Promise.resolve()),
 }));
 
-// The first visit imports the lazy page chunk, which can take a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+// The wheel page's chunk holds the spinner the home page loads lazily too.
+beforeAll(() => loadPages('/truth-or-dare-wheel'));
 
 const DEFAULTS = [
   'Do 10 pushups',
@@ -41,8 +41,8 @@ afterEach(() => {
 
 async function openWheelPage() {
   const app = renderApp('/truth-or-dare-wheel');
-  // The route is lazy and the defaults load on their own: wait for the list.
-  await screen.findByRole('list', { name: /Challenges/ }, { timeout: 5_000 });
+  // The defaults load on their own: wait for the list.
+  await screen.findByRole('list', { name: /Challenges/ });
   return app;
 }
 
@@ -114,7 +114,7 @@ describe('the wheel page (/truth-or-dare-wheel)', () => {
 describe('the spinner on the home page', () => {
   it('sits below the hero with the same controls', async () => {
     renderApp('/');
-    const section = await screen.findByRole('region', { name: 'Challenge Spinner' }, { timeout: 5_000 });
+    const section = await screen.findByRole('region', { name: 'Challenge Spinner' });
     await within(section).findByRole('list', { name: 'Challenges (8/10)' });
     const hero = screen.getByRole('heading', { level: 1, name: 'Truth or Dare' });
     expect(hero.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

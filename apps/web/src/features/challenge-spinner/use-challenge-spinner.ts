@@ -6,7 +6,6 @@ import {
   selectHeading,
   selectInputText,
   selectItems,
-  selectNotice,
   selectResult,
   selectRotation,
   selectStatus,
@@ -65,7 +64,11 @@ export function useChallengeSpinner(startingItems: readonly string[]): Challenge
     return () => celebration.current();
   }, []);
 
-  useNoticeToasts(useSelector(actor, selectNotice));
+  // Every engine notice is a toast, shown once as it is emitted.
+  useEffect(() => {
+    const subscription = actor.on('notice', showSpinnerNotice);
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   const items = useSelector(actor, selectItems);
   const slices = useMemo(() => wheelSlices(items), [items]);
@@ -75,7 +78,7 @@ export function useChallengeSpinner(startingItems: readonly string[]): Challenge
       changeInput: (value: string) => actor.send({ type: 'INPUT.CHANGE', value }),
       add: () => actor.send({ type: 'ITEM.ADD' }),
       remove: (index: number) => actor.send({ type: 'ITEM.REMOVE', index }),
-      spin: () => actor.send({ type: 'SPIN' }),
+      spin: () => actor.send({ type: 'WHEEL.SPIN' }),
     }),
     [actor],
   );
@@ -92,14 +95,4 @@ export function useChallengeSpinner(startingItems: readonly string[]): Challenge
     canSpin: useSelector(actor, selectCanSpin),
     ...intents,
   };
-}
-
-/** Shows every engine notice as a toast, each exactly once (ids only ever grow). */
-function useNoticeToasts(notice: ReturnType<typeof selectNotice>): void {
-  const shownId = useRef(0);
-  useEffect(() => {
-    if (notice === null || notice.id <= shownId.current) return;
-    shownId.current = notice.id;
-    showSpinnerNotice(notice);
-  }, [notice]);
 }

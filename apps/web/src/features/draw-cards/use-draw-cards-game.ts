@@ -93,13 +93,13 @@ export function useDrawCardsGame({ seed, reducedMotion }: DrawCardsGameOptions):
     (category: TruthCategoryId) => {
       const bankId = TRUTH_CATEGORIES.find((entry) => entry.id === category)?.bankId;
       if (!bankId) return;
-      withBank(bankId, (prompts) => send({ type: 'CHOOSE_CATEGORY', category, prompts }));
+      withBank(bankId, (prompts) => send({ type: 'CATEGORY.CHOOSE', category, prompts }));
     },
     [send, withBank],
   );
 
   const chooseDare = useCallback(() => {
-    withBank(DARE_BANK_ID, (dares) => send({ type: 'CHOOSE_DARE', dares }));
+    withBank(DARE_BANK_ID, (dares) => send({ type: 'DARE.CHOOSE', dares }));
   }, [send, withBank]);
 
   return {
@@ -118,11 +118,11 @@ export function useDrawCardsGame({ seed, reducedMotion }: DrawCardsGameOptions):
     loadingPrompts,
     addPlayer: (name) => send({ type: 'PLAYER.ADD', name }),
     start: () => send({ type: 'GAME.START' }),
-    guess: (position) => send({ type: 'GUESS', position }),
-    chooseTruth: () => send({ type: 'CHOOSE_TRUTH' }),
+    guess: (position) => send({ type: 'CUP.GUESS', position }),
+    chooseTruth: () => send({ type: 'TRUTH.CHOOSE' }),
     chooseCategory,
     chooseDare,
-    nextPlayer: () => send({ type: 'NEXT_PLAYER' }),
+    nextPlayer: () => send({ type: 'TURN.END' }),
     endGame: () => send({ type: 'GAME.END' }),
   };
 }

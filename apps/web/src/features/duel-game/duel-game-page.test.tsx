@@ -1,6 +1,7 @@
+import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalisedText, renderApp } from '../../testing/render-app';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPages, normalisedText, renderApp } from '../../testing/render-app';
 
 const confetti = vi.hoisted(() => ({ stop: vi.fn(), celebrateFor: vi.fn() }));
 vi.mock('../../components/confetti/fire-confetti', () => ({
@@ -8,6 +9,9 @@ vi.mock('../../components/confetti/fire-confetti', () => ({
   fireConfetti: vi.fn(),
   prefersReducedMotion: () => false,
 }));
+
+// The page, and the Normal prompts that Start Game waits for.
+beforeAll(() => Promise.all([loadPages('/ultimatetruthordare'), loadPromptBank('duel/normal')]));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -24,15 +28,14 @@ async function advance(ms: number) {
 
 async function openSetup() {
   const app = renderApp('/ultimatetruthordare');
-  // The route is a lazy chunk; the first import in a test run can take a moment.
-  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare (Horror Mode)' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare (Horror Mode)' });
   return app;
 }
 
 /** Start Game is offered once the category's prompts have loaded. */
 async function startButton() {
   const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Start Game' });
-  await vi.waitFor(() => expect(button.disabled).toBe(false), { timeout: 5_000 });
+  await vi.waitFor(() => expect(button.disabled).toBe(false));
   return button;
 }
 

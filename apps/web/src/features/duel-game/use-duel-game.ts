@@ -2,7 +2,6 @@ import {
   createDuelMachine,
   findDuelCategory,
   GAME_OVER_CONFETTI_MS,
-  selectAlert,
   selectCanChoose,
   selectCanMarkDone,
   selectCategory,
@@ -17,16 +16,21 @@ import {
   selectResult,
   selectScores,
   type DuelCategoryId,
+  type DuelNotice,
   type DuelPlayer,
   type DuelSnapshot,
 } from '@truth-or-dare/duel-engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGameSeed } from '../../components/game-seed';
+import { useRefusalNotice } from '../../components/use-refusal-notice';
 import { usePromptBank } from '../../components/use-prompt-bank';
 import { createGameOverConfetti } from './game-over-confetti';
 
 export type DuelView = 'setup' | 'playing' | 'gameOver';
+
+/** The engine's only notice is the setup alert. */
+const alertMessage = (notice: DuelNotice) => notice.message;
 
 function selectView(snapshot: DuelSnapshot): DuelView {
   if (selectIsPlaying(snapshot)) return 'playing';
@@ -58,7 +62,8 @@ export function useDuelGame() {
   const view = useSelector(actor, selectView);
   const names = useSelector(actor, selectNames);
   const category = useSelector(actor, selectCategory);
-  const alert = useSelector(actor, selectAlert);
+  // The alert stays until dismissed or the game starts, so Start goes through `sendStart`.
+  const { message: alert, send: sendStart, dismiss: dismissAlert } = useRefusalNotice(actor, alertMessage);
   const scores = useSelector(actor, selectScores);
   const leader = useSelector(actor, selectLeader);
   const currentPlayer = useSelector(actor, selectCurrentPlayer);
@@ -75,11 +80,10 @@ export function useDuelGame() {
     () => ({
       changeName: (player: DuelPlayer, value: string) => actor.send({ type: 'NAME.CHANGE', player, value }),
       selectCategory: (id: DuelCategoryId) => actor.send({ type: 'CATEGORY.SELECT', category: id }),
-      dismissAlert: () => actor.send({ type: 'ALERT.DISMISS' }),
-      chooseTruth: () => actor.send({ type: 'TRUTH' }),
-      chooseDare: () => actor.send({ type: 'DARE' }),
-      markDone: () => actor.send({ type: 'DONE' }),
-      playAgain: () => actor.send({ type: 'PLAY_AGAIN' }),
+      chooseTruth: () => actor.send({ type: 'TRUTH.CHOOSE' }),
+      chooseDare: () => actor.send({ type: 'DARE.CHOOSE' }),
+      markDone: () => actor.send({ type: 'PROMPT.COMPLETE' }),
+      playAgain: () => actor.send({ type: 'GAME.RESTART' }),
       backToSetup: () => actor.send({ type: 'GAME.EXIT' }),
     }),
     [actor],
@@ -87,8 +91,8 @@ export function useDuelGame() {
 
   // The setup form only offers Start once the bank is ready; the engine refuses a start without prompts.
   const startGame = useCallback(() => {
-    if (bank.status === 'ready') actor.send({ type: 'GAME.START', prompts: bank.entries });
-  }, [actor, bank]);
+    if (bank.status === 'ready') sendStart({ type: 'GAME.START', prompts: bank.entries });
+  }, [sendStart, bank]);
 
   return {
     view,
@@ -106,6 +110,7 @@ export function useDuelGame() {
     canMarkDone,
     result,
     ...intents,
+    dismissAlert,
     startGame,
   };
 }

@@ -2,11 +2,10 @@ import { GENERATOR_DARE_RATINGS, loadPromptBank, type PromptEntry } from '@truth
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { metaDescription, renderApp } from '../../testing/render-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
 
-// The first visit imports the lazy page chunk and the banks, which can take a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => loadPages('/truth-or-dare-generator'));
 
 afterEach(() => {
   act(() => {
@@ -16,7 +15,7 @@ afterEach(() => {
 
 async function openGenerator() {
   const app = renderApp('/truth-or-dare-generator/');
-  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare Generator' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare Generator' });
   // Both banks have loaded once both buttons are enabled.
   await waitFor(() => {
     expect(button('Truth').disabled).toBe(false);
@@ -108,6 +107,8 @@ describe('the 18+ category', () => {
   it('asks for the age confirmation; Cancel keeps the previous category', async () => {
     const { user } = await openGenerator();
     await user.selectOptions(categorySelect(), 'Funny');
+    // Truth waits for the new category's bank.
+    await waitFor(() => expect(button('Truth').disabled).toBe(false));
     const funnyTruth = await draw(user, 'Truth');
 
     await user.selectOptions(categorySelect(), '18+');

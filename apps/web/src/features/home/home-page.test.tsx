@@ -1,10 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SharedUsernameProvider, useSharedUsername } from '../../app/shared-username';
 import { metaDescription, normalisedText, renderApp } from '../../testing/render-app';
 import { HomePage } from './home-page';
+
+// The spinner is its own chunk, loaded after the page's first paint.
+beforeAll(async () => {
+  await import('../challenge-spinner/challenge-spinner');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

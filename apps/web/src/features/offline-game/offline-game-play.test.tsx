@@ -2,9 +2,9 @@ import { COUNTDOWN_CONFETTI, LAST_PLAYER_NOTICE } from '@truth-or-dare/offline-e
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireConfetti } from '../../components/confetti/fire-confetti';
-import { renderApp } from '../../testing/render-app';
+import { loadPages, renderApp } from '../../testing/render-app';
 import { button, modeButton, playerNames, promptCard, startGame, turnHeading, waitForStartEnabled } from './offline-game-test-helpers';
 
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
@@ -17,7 +17,7 @@ const OFFLINE_DARES = new Set((await loadPromptBank('offline/dares')).map((entry
 
 async function openGame(names: readonly string[] = ['Ana', 'Ben', 'Cy']): Promise<UserEvent> {
   const { user } = renderApp('/offline');
-  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare' });
   await startGame(user, names);
   return user;
 }
@@ -51,6 +51,8 @@ function promptText(card: HTMLElement): string {
   return card.querySelector('p')?.textContent ?? '';
 }
 
+beforeAll(() => loadPages('/offline'));
+
 beforeEach(() => {
   vi.mocked(fireConfetti).mockClear();
 });
@@ -59,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('offline game turns', { timeout: 20_000 }, () => {
+describe('offline game turns', () => {
   it('counts down 2.5 s with confetti and Get Ready!, then shows the truth in a labelled live card', async () => {
     await openGame();
     const table = startGameClock();
@@ -196,6 +198,19 @@ describe('offline game turns', { timeout: 20_000 }, () => {
     table.click(button('Remove Ben'));
     expect(playerNames()).toEqual(['Ben']);
     expect(screen.getByText(LAST_PLAYER_NOTICE).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('keeps the last-player notice up until the next accepted move', async () => {
+    const user = await openGame(['Ana']);
+    const notice = () => screen.queryByText(LAST_PLAYER_NOTICE);
+    await user.click(button('Remove Ana'));
+    expect(notice()).not.toBeNull();
+    // Refused moves leave it up: another try at removing, a blank name.
+    await user.click(button('Remove Ana'));
+    await user.type(screen.getByLabelText('Add a player'), '   {Enter}');
+    expect(notice()).not.toBeNull();
+    await user.click(button('Next Turn'));
+    expect(notice()).toBeNull();
   });
 
   it('adds a player during the game, who joins the rotation', async () => {

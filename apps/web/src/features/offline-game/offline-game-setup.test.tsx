@@ -2,9 +2,9 @@ import { OFFLINE_MODES } from '@truth-or-dare/offline-engine';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SharedUsernameProvider, useSharedUsername } from '../../app/shared-username';
-import { metaDescription, renderApp } from '../../testing/render-app';
+import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
 import { addPlayers, button, modeButton, playerNames, startGame, waitForStartEnabled } from './offline-game-test-helpers';
 import { OfflineGamePage } from './offline-game-page';
 
@@ -13,10 +13,11 @@ vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
   fireConfetti: vi.fn(() => Promise.resolve()),
 }));
 
+beforeAll(() => loadPages('/offline'));
+
 async function openSetup() {
   const app = renderApp('/offline');
-  // The route is lazy: the first visit imports the page's chunk.
-  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Truth or Dare' });
   return app;
 }
 
@@ -24,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('offline game setup', { timeout: 20_000 }, () => {
+describe('offline game setup', () => {
   it('shows the heading, the mode line, the six modes and the player field', async () => {
     await openSetup();
     expect(screen.getByText('Select a Mode to Kick Off the Fun!')).toBeTruthy();

@@ -6,13 +6,13 @@ import {
   selectCanStart,
   selectIsCountingDown,
   selectIsPlaying,
-  selectNotice,
   selectPlayers,
   selectPrompt,
   selectRoundComplete,
   selectRoundsCompleted,
   selectSelectedMode,
   selectTurnHeading,
+  type OfflineGameNotice,
   type OfflineGameSnapshot,
   type OfflineMode,
   type OfflinePlayer,
@@ -21,10 +21,14 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSharedUsername } from '../../app/shared-username';
 import { useGameSeed } from '../../components/game-seed';
+import { useRefusalNotice } from '../../components/use-refusal-notice';
 import { offlineGameEffects } from './offline-game-effects';
 import { useStartBanks, type StartBanks } from './use-start-banks';
 
 const offlineGameMachine = createOfflineGameMachine();
+
+/** The engine's only notice is a refusal: the last player cannot leave. */
+const noticeMessage = (notice: OfflineGameNotice) => notice.message;
 
 /** Index of the player whose turn it is; -1 outside a game (nobody is highlighted). */
 function selectCurrentPlayerIndex(snapshot: OfflineGameSnapshot): number {
@@ -91,34 +95,35 @@ export function useOfflineGame(): OfflineGame {
   const canPass = useSelector(actor, selectCanPass);
   const roundComplete = useSelector(actor, selectRoundComplete);
   const roundsCompleted = useSelector(actor, selectRoundsCompleted);
-  const notice = useSelector(actor, selectNotice);
+  // The notice stays up until the next accepted move, so every move goes through `send`.
+  const { message: notice, send } = useRefusalNotice(actor, noticeMessage);
   const banks = useStartBanks(selectedMode);
 
   const addPlayer = useCallback(
     (name: string) => {
       const before = actor.getSnapshot().context.players.length;
-      actor.send({ type: 'PLAYER.ADD', name });
+      send({ type: 'PLAYER.ADD', name });
       return actor.getSnapshot().context.players.length > before;
     },
-    [actor],
+    [actor, send],
   );
 
   const start = useCallback(() => {
     if (banks.status !== 'ready') return;
-    actor.send({ type: 'GAME.START', truths: banks.truths, dares: banks.dares });
-  }, [actor, banks]);
+    send({ type: 'GAME.START', truths: banks.truths, dares: banks.dares });
+  }, [send, banks]);
 
   const moves = useMemo(
     () => ({
-      removePlayer: (index: number) => actor.send({ type: 'PLAYER.REMOVE', index }),
-      selectMode: (modeId: string) => actor.send({ type: 'MODE.SELECT', modeId }),
-      truth: () => actor.send({ type: 'TRUTH' }),
-      dare: () => actor.send({ type: 'DARE' }),
-      pass: () => actor.send({ type: 'PASS' }),
-      nextTurn: () => actor.send({ type: 'NEXT_TURN' }),
-      endGame: () => actor.send({ type: 'GAME.END' }),
+      removePlayer: (index: number) => send({ type: 'PLAYER.REMOVE', index }),
+      selectMode: (modeId: string) => send({ type: 'MODE.SELECT', modeId }),
+      truth: () => send({ type: 'TRUTH.CHOOSE' }),
+      dare: () => send({ type: 'DARE.CHOOSE' }),
+      pass: () => send({ type: 'PROMPT.PASS' }),
+      nextTurn: () => send({ type: 'TURN.END' }),
+      endGame: () => send({ type: 'GAME.END' }),
     }),
-    [actor],
+    [send],
   );
 
   return {

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@truth-or-dare/room-protocol';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from './chat-panel';
 
 // The real picker is exercised in the browser tests; here a stand-in with one emoji, which can
@@ -17,6 +17,11 @@ vi.mock('./emoji-picker-panel', () => ({
     );
   },
 }));
+
+// Import the picker (the stand-in above) before the tests: opening it then waits for React, not for a first import.
+beforeAll(async () => {
+  await import('./emoji-picker-panel');
+});
 
 afterEach(() => {
   picker.broken = false;
@@ -93,11 +98,13 @@ describe('room chat panel', () => {
 
   it('renders nothing in place of a picker that fails, and the chat goes on', async () => {
     picker.broken = true;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, input, onSend } = renderChat();
-    await user.click(screen.getByRole('button', { name: 'Emoji' }));
-    await screen.findByRole('button', { name: 'Emoji' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const toggle = screen.getByRole('button', { name: 'Emoji' });
+    await user.click(toggle);
+    // React reports an error a boundary caught once the boundary has rendered in its place.
+    await waitFor(() => expect(consoleError.mock.calls.flat()).toContainEqual(new Error('The picker failed')));
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.childElementCount).toBe(0);
     expect(screen.queryByRole('button', { name: 'party popper' })).toBeNull();
     expect(screen.queryByText('Loading emoji…')).toBeNull();
     await user.type(input, 'still here{Enter}');

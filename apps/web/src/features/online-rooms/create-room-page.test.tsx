@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPages } from '../../testing/render-app';
 import { deferred, installFakeApi, json, makeRoom, renderRooms, unmountAndSettle } from './online-rooms-test-helpers';
+
+beforeAll(() => loadPages('/create-room', `/online/${makeRoom()._id}`));
 
 afterEach(async () => {
   await unmountAndSettle();

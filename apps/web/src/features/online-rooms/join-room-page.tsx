@@ -52,7 +52,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
   const copy = COPY[variant];
 
   const session = useRoomSession({ roomId, seat: null, username: '', connect: false }, (notice: RoomSessionNotice) => {
-    if (notice.type !== 'seated') return;
+    if (notice.kind !== 'seated') return;
     saveRoomSeat(roomId, notice.seat);
     setUsername(notice.seat.username);
   });

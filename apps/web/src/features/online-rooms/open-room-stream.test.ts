@@ -34,11 +34,11 @@ describe('room stream', () => {
     source.fail();
     expect(signals).toEqual([
       { type: 'STREAM.OPEN' },
-      { type: 'STREAM.EVENT', event: { type: 'turnUpdate', data: turnUpdate(room), id: 5 } },
-      { type: 'STREAM.EVENT', event: { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] }, id: 6 } },
-      { type: 'STREAM.EVENT', event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' }, id: 7 } },
-      { type: 'STREAM.EVENT', event: { type: 'roomClosed', data: {}, id: 8 } },
-      { type: 'STREAM.ERROR' },
+      { type: 'STREAM.RECEIVE', event: { type: 'turnUpdate', data: turnUpdate(room), id: 5 } },
+      { type: 'STREAM.RECEIVE', event: { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] }, id: 6 } },
+      { type: 'STREAM.RECEIVE', event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' }, id: 7 } },
+      { type: 'STREAM.RECEIVE', event: { type: 'roomClosed', data: {}, id: 8 } },
+      { type: 'STREAM.DROP' },
     ]);
     // The browser reconnects by itself while it is CONNECTING: no second stream.
     expect(streams.all).toHaveLength(1);
@@ -50,7 +50,10 @@ describe('room stream', () => {
     source.emit('message', '{not json', 5);
     source.emit('turnUpdate', { room: { roomName: 'half a room' } }, 6);
     source.emit('message', { username: 'Ben', message: 'hi', createdAt: 'x' }, Number.NaN);
-    expect(signals).toEqual([]);
+    // A valid event last: it shows the stream is being read, and a bad one let through would come before it.
+    const marker = { username: 'Ben', message: 'marker', createdAt: '2026-01-01T00:00:00.000Z' };
+    source.emit('message', marker, 7);
+    expect(signals.map((signal) => ('event' in signal ? signal.event : signal))).toEqual([{ type: 'message', data: marker, id: 7 }]);
   });
 
   it('starts a new stream 2 s after the browser gives up, from the last event seen', () => {

@@ -21,7 +21,7 @@ export function openRoomStream(
     const parsed = parseStreamEvent(name, message.data);
     if (parsed === null) return;
     lastSeen = Math.max(lastSeen, id);
-    report({ type: 'STREAM.EVENT', event: { ...parsed, id } });
+    report({ type: 'STREAM.RECEIVE', event: { ...parsed, id } });
   };
 
   function connect() {
@@ -31,7 +31,7 @@ export function openRoomStream(
     for (const name of STREAM_EVENT_NAMES) current.addEventListener(name, onEvent(name) as EventListener);
     current.onopen = () => report({ type: 'STREAM.OPEN' });
     current.onerror = () => {
-      report({ type: 'STREAM.ERROR' });
+      report({ type: 'STREAM.DROP' });
       if (current.readyState === EventSource.CLOSED && !stopped) {
         current.close();
         source = null;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { loadPages } from '../../testing/render-app';
 import {
   deferred,
   installFakeApi,
@@ -20,6 +21,8 @@ const seatOfAna = { username: 'Ana', token: 't-ana' };
 const seatOfBen = { username: 'Ben', token: 't-ben' };
 
 let alertSpy: MockInstance<(message?: string) => void>;
+
+beforeAll(() => loadPages(GAME, `/online/${ROOM_ID}`, '/rooms'));
 
 beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

@@ -58,7 +58,7 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
 
   const onNotice = useCallback(
     (notice: RoomSessionNotice) => {
-      switch (notice.type) {
+      switch (notice.kind) {
         case 'alert':
           window.alert(notice.message);
           break;

@@ -75,6 +75,7 @@ describe('rooms API client', () => {
     api.on('POST', '/api/createRoom', () => json(201, { room: makeRoom({ _id: 'new-room-id-cccccccccc', roomName: ' Late ' }) }));
     expect((await roomsApi.createRoom({ roomName: ' Late ', roomType: 'private' }))._id).toBe('new-room-id-cccccccccc');
     expect(api.callsTo('POST', '/api/createRoom')[0]?.body).toEqual({ roomName: ' Late ', roomType: 'private' });
-    expect(await roomsApi.listPublicRooms()).toEqual([{ _id: ROOM_ID, roomName: 'Friday Dares', username: ['Ana', 'Ben'] }]);
+    // An entry without `locked` (a server from before locks) reads as unlocked.
+    expect(await roomsApi.listPublicRooms()).toEqual([{ _id: ROOM_ID, roomName: 'Friday Dares', username: ['Ana', 'Ben'], locked: false }]);
   });
 });

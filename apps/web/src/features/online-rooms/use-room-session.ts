@@ -38,8 +38,6 @@ const selectUsername = (snapshot: RoomSessionSnapshot) => snapshot.context.usern
 const selectError = (snapshot: RoomSessionSnapshot) => snapshot.context.error;
 const selectTurnSending = (snapshot: RoomSessionSnapshot) => snapshot.matches({ joined: { turn: 'sending' } });
 
-const NOTICE_TYPES = ['alert', 'playerLeft', 'videoCall', 'seated'] as const;
-
 /**
  * One player's session in an online room: the machine's state for the screen, and its intents.
  * `onNotice` receives the one-off notices (alerts, toasts, a new seat); the latest function is used.
@@ -52,8 +50,8 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
   });
 
   useEffect(() => {
-    const subscriptions = NOTICE_TYPES.map((type) => actor.on(type, (notice) => noticeRef.current(notice)));
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    const subscription = actor.on('notice', (notice) => noticeRef.current(notice));
+    return () => subscription.unsubscribe();
   }, [actor]);
 
   const phase = useSelector(actor, selectPhase);
@@ -66,10 +64,10 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
 
   const intents = useMemo(
     () => ({
-      join: (name: string) => actor.send({ type: 'JOIN', username: name }),
-      takeTurn: (turnType: TurnType) => actor.send({ type: 'TAKE_TURN', turnType }),
-      sendChat: (message: string) => actor.send({ type: 'SEND_CHAT', message }),
-      leave: () => actor.send({ type: 'LEAVE' }),
+      join: (name: string) => actor.send({ type: 'ROOM.JOIN', username: name }),
+      takeTurn: (turnType: TurnType) => actor.send({ type: 'TURN.TAKE', turnType }),
+      sendChat: (message: string) => actor.send({ type: 'CHAT.SEND', message }),
+      leave: () => actor.send({ type: 'ROOM.LEAVE' }),
     }),
     [actor],
   );

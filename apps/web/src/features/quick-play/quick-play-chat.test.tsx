@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { loadChatLines } from '@truth-or-dare/prompt-banks';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, botNameShown, chatMessages, chooseAndStart, openQuickPlay } from './quick-play-test-helpers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { advance, botNameShown, chatMessages, chooseAndStart, loadQuickPlay, openQuickPlay } from './quick-play-test-helpers';
+
+beforeAll(loadQuickPlay);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,7 +26,7 @@ function typingLine(): string {
   return document.querySelector('.qp-chat__typing')?.textContent ?? '';
 }
 
-describe('quick play chat', { timeout: 20_000 }, () => {
+describe('quick play chat', () => {
   it('sends with Enter, and the bot answers with one of its lines exactly 8 s later', async () => {
     const { user, bot, lines } = await startGame(21, 'Female');
     const input = chatInput(bot);

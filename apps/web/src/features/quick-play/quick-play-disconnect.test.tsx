@@ -1,17 +1,20 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   advance,
   botNameShown,
   button,
   chatMessages,
   chooseAndStart,
+  loadQuickPlay,
   MATCH_STEP_MS,
   openQuickPlay,
   stepUntilMatched,
   turnLine,
   versusHeading,
 } from './quick-play-test-helpers';
+
+beforeAll(loadQuickPlay);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +38,7 @@ async function stepUntilNotice(limitMs: number): Promise<number> {
   return elapsed;
 }
 
-describe('quick play disconnect and rematch', { timeout: 30_000 }, () => {
+describe('quick play disconnect and rematch', () => {
   for (const seed of [31, 32]) {
     it(`the bot leaves 60 to 100 s into the match, with a 10 s red notice (seed ${seed})`, async () => {
       const { user } = await openQuickPlay(seed);

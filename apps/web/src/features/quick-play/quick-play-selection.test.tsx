@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { loadQuickPlayNames } from '@truth-or-dare/prompt-banks';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metaDescription } from '../../testing/render-app';
-import { advance, chatMessages, chooseAndStart, openQuickPlay, versusHeading } from './quick-play-test-helpers';
+import { advance, chatMessages, chooseAndStart, loadQuickPlay, openQuickPlay, versusHeading } from './quick-play-test-helpers';
+
+beforeAll(loadQuickPlay);
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('quick play selection', { timeout: 20_000 }, () => {
+describe('quick play selection', () => {
   it('offers the six preset names, a Male/Female opponent and says the opponent is a computer', async () => {
     await openQuickPlay(1);
     const { userNames } = await loadQuickPlayNames();

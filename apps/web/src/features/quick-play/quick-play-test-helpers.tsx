@@ -2,13 +2,19 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { loadPages, renderApp } from '../../testing/render-app';
+import { loadQuickPlayContent } from './load-quick-play-content';
 
 export const MATCH_STEP_MS = 10;
 
+/** For a file's beforeAll: imports the lazy page and its content, so openQuickPlay waits for React only. */
+export async function loadQuickPlay(): Promise<void> {
+  await Promise.all([loadPages('/quick-play'), loadQuickPlayContent()]);
+}
+
 /**
- * Opens /quick-play with a fixed game seed, waits (on real timers) for the lazy route and the
- * content to load, then switches to fake timers so every wait of the match is stepped exactly.
+ * Opens /quick-play with a fixed game seed, waits (on real timers) for the page and its content,
+ * then switches to fake timers so every wait of the match is stepped exactly.
  */
 export async function openQuickPlay(seed: number) {
   vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
@@ -16,7 +22,7 @@ export async function openQuickPlay(seed: number) {
     return array;
   });
   const view = renderApp('/quick-play');
-  await screen.findByRole('heading', { level: 2, name: 'Pick your player' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Pick your player' });
   // The heading shows at commit; the machine starts in an effect React runs a moment later, on a
   // real macrotask. Let that happen before time is frozen (user-event below never yields to it).
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -51,11 +57,14 @@ export function versusHeading(): HTMLElement | null {
  */
 export async function stepUntilMatched(): Promise<number> {
   let elapsed = 0;
-  while (versusHeading() === null) {
+  // A plain selector each step: a role query costs milliseconds in jsdom, and this loop runs
+  // hundreds of steps. The role query checks the heading once it is there.
+  while (document.querySelector('.qp-versus__title') === null) {
     if (elapsed > 10_000) throw new Error('No match after 10 s');
     await advance(MATCH_STEP_MS);
     elapsed += MATCH_STEP_MS;
   }
+  if (versusHeading() === null) throw new Error('The match screen has no "you vs bot" heading');
   return elapsed;
 }
 

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   type Gender,
   type QuickPlayInput,
+  type QuickPlayNotice,
   createQuickPlayMachine,
   selectBotName,
   selectBotTyping,
@@ -11,7 +12,6 @@ import {
   selectCanRematch,
   selectDisconnectedStatus,
   selectDisconnectNotice,
-  selectError,
   selectGender,
   selectIsDisconnected,
   selectMessages,
@@ -23,21 +23,28 @@ import {
   selectVersusLine,
 } from '@truth-or-dare/quickplay-bot';
 import { useMemo } from 'react';
+import { useRefusalNotice } from '../../components/use-refusal-notice';
 
-// Built once: the machine's effects (notify*) stay no-ops because the screen's live regions
-// already announce matches, bot messages, prompts and the disconnect.
 const quickPlayMachine = createQuickPlayMachine();
+
+/**
+ * Only refusals are shown as text; the screen's live regions already announce matches, bot
+ * messages, prompts and the disconnect.
+ */
+const refusalMessage = (notice: QuickPlayNotice) => (notice.kind === 'refusal' ? notice.message : null);
 
 /** The quick-play screen's state and intents; components never send raw events. */
 export function useQuickPlay(input: QuickPlayInput) {
   const actor = useActorRef(quickPlayMachine, { input });
+  // A refusal stays up until the next accepted choice, so the moves go through `send`.
+  const { message: error, send } = useRefusalNotice(actor, refusalMessage);
 
   const state = {
     phase: useSelector(actor, selectPhase),
     userNames: useSelector(actor, selectUserNames),
     name: useSelector(actor, selectName),
     gender: useSelector(actor, selectGender),
-    error: useSelector(actor, selectError),
+    error,
     botName: useSelector(actor, selectBotName),
     versusLine: useSelector(actor, selectVersusLine),
     turn: useSelector(actor, selectTurn),
@@ -55,16 +62,16 @@ export function useQuickPlay(input: QuickPlayInput) {
 
   const intents = useMemo(
     () => ({
-      chooseName: (name: string) => actor.send({ type: 'NAME.SELECT', name }),
-      chooseGender: (gender: Gender) => actor.send({ type: 'GENDER.SELECT', gender }),
-      startMatching: () => actor.send({ type: 'MATCH.START' }),
-      pickTruth: () => actor.send({ type: 'TRUTH' }),
-      pickDare: () => actor.send({ type: 'DARE' }),
-      done: () => actor.send({ type: 'DONE' }),
-      sendChat: (text: string) => actor.send({ type: 'CHAT.SEND', text }),
-      rematch: () => actor.send({ type: 'REMATCH' }),
+      chooseName: (name: string) => send({ type: 'NAME.SELECT', name }),
+      chooseGender: (gender: Gender) => send({ type: 'GENDER.SELECT', gender }),
+      startMatching: () => send({ type: 'MATCH.START' }),
+      pickTruth: () => send({ type: 'TRUTH.CHOOSE' }),
+      pickDare: () => send({ type: 'DARE.CHOOSE' }),
+      done: () => send({ type: 'PROMPT.COMPLETE' }),
+      sendChat: (text: string) => send({ type: 'CHAT.SEND', text }),
+      rematch: () => send({ type: 'MATCH.RESET' }),
     }),
-    [actor],
+    [send],
   );
 
   return { ...state, ...intents };

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { metaDescription, renderApp } from '../../testing/render-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
 
-// Both routes are lazy chunks; the first import in a test run can take a moment.
-const LAZY_ROUTE = { timeout: 5_000 };
+beforeAll(() => loadPages('/ultimate', '/ultimatetruthordare'));
 
 describe('ultimate landing page', () => {
   it('has a title, an intro and exactly one link, to Truth or Dare (Horror Mode)', async () => {
     renderApp('/ultimate');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ultimate Truth or Dare' }, LAZY_ROUTE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ultimate Truth or Dare' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Ultimate Truth or Dare · Truth or Dare');
     expect(metaDescription()).toMatch(/Horror Mode/);
@@ -22,9 +21,9 @@ describe('ultimate landing page', () => {
 
   it('leads to the two-player game', async () => {
     const { user, router } = renderApp('/ultimate');
-    await user.click(await screen.findByRole('link', { name: 'Truth or Dare (Horror Mode)' }, LAZY_ROUTE));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ultimatetruthordare'), LAZY_ROUTE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Truth or Dare (Horror Mode)' }, LAZY_ROUTE)).toBeTruthy();
+    await user.click(await screen.findByRole('link', { name: 'Truth or Dare (Horror Mode)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ultimatetruthordare'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Truth or Dare (Horror Mode)' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Player 1')).toBeTruthy();
   });
 });
