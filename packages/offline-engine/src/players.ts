@@ -4,20 +4,16 @@ export interface OfflinePlayer {
   readonly name: string;
 }
 
-/** Names are trimmed; an empty or whitespace-only name is ignored (null). */
-export function normalizePlayerName(raw: string): string | null {
-  const name = raw.trim();
-  return name === '' ? null : name;
-}
+import { nextTurnIndex, normalizePlayerName, turnIndexAfterLeave } from '@truth-or-dare/prompt-banks';
+
+export { normalizePlayerName };
 
 export function isPlayerIndex(players: readonly OfflinePlayer[], index: number): boolean {
   return Number.isInteger(index) && index >= 0 && index < players.length;
 }
 
 /** Clockwise, wrapping from the last player to the first. */
-export function nextPlayerIndex(current: number, playerCount: number): number {
-  return playerCount === 0 ? 0 : (current + 1) % playerCount;
-}
+export const nextPlayerIndex = nextTurnIndex;
 
 export interface PlayerRemoval {
   readonly players: readonly OfflinePlayer[];
@@ -31,12 +27,9 @@ export interface PlayerRemoval {
  * index down; removing the current player hands the turn to the next one (wrapping).
  */
 export function removePlayer(players: readonly OfflinePlayer[], currentPlayerIndex: number, index: number): PlayerRemoval {
-  const remaining = players.filter((_, i) => i !== index);
-  if (index < currentPlayerIndex) {
-    return { players: remaining, currentPlayerIndex: currentPlayerIndex - 1, removedCurrent: false };
-  }
-  if (index === currentPlayerIndex) {
-    return { players: remaining, currentPlayerIndex: index < remaining.length ? index : 0, removedCurrent: true };
-  }
-  return { players: remaining, currentPlayerIndex, removedCurrent: false };
+  return {
+    players: players.filter((_, i) => i !== index),
+    currentPlayerIndex: turnIndexAfterLeave(currentPlayerIndex, index, players.length),
+    removedCurrent: index === currentPlayerIndex,
+  };
 }

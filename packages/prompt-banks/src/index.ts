@@ -7,3 +7,4 @@ export * from './content-rules';
 export * from './validate-library';
 export * from './library';
 export * from './generator-dealer';
+export * from './turn-order';

@@ -20,23 +20,8 @@ export function canTakeTurn(room: Pick<RoomState, 'username' | 'currentTurn'>, u
   return player !== undefined && sameUsername(player, username);
 }
 
-/** The turn index after a turn is taken: the next player, wrapping to the first. */
-export function nextTurnIndex(currentTurn: number, playerCount: number): number {
-  if (playerCount <= 0) return 0;
-  return (currentTurn + 1) % playerCount;
-}
-
-/**
- * The turn index after the player at `leftIndex` leaves (counts are before leaving). Whoever had
- * the turn keeps it; if the leaver had it, it passes to the player after them, wrapping.
- */
-export function turnIndexAfterLeave(currentTurn: number, leftIndex: number, playerCountBefore: number): number {
-  const remaining = playerCountBefore - 1;
-  if (remaining <= 0) return 0;
-  if (leftIndex < currentTurn) return currentTurn - 1;
-  if (leftIndex === currentTurn) return currentTurn >= remaining ? 0 : currentTurn;
-  return currentTurn;
-}
+/** Online rooms take turns as every game does (prompt-banks' turn order). */
+export { nextTurnIndex, turnIndexAfterLeave } from '@truth-or-dare/prompt-banks';
 
 /** Names present before and gone after, as a client sees a player list change. */
 export function departedPlayers(before: readonly string[], after: readonly string[]): string[] {
