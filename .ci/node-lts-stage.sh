@@ -47,7 +47,9 @@ for _ in $(seq 1 300); do
 done
 curl -fsS "http://127.0.0.1:$port/healthz"; echo
 node "$repo/.ci/play-one-room.mjs" "http://127.0.0.1:$port"
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<title>' || { echo "the site's home page did not render" >&2; exit 1; }
+# Read the whole page before looking into it: grep -q stopping early would break curl's pipe.
+home_page="$(curl -fsS "http://127.0.0.1:$port/")"
+grep -q '<title>' <<<"$home_page" || { echo "the site's home page did not render" >&2; exit 1; }
 kill -- "-$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""
 
 say "Engine and API unit tests on Node.js ${NODE_LTS_MAJOR}"
