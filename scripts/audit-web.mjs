@@ -71,7 +71,9 @@ async function main() {
 
   const misses = results.flatMap(missesOf);
   if (misses.length === 0) {
-    console.log(`Every page meets the bar (performance ≥ ${BAR.performance}, accessibility ${BAR.accessibility}, best practices ${BAR['best-practices']}, SEO ≥ ${BAR.seo}, CLS < ${MAX_CLS}).`);
+    console.log(
+      `Every page meets the bar (performance ≥ ${BAR.performance}, accessibility ${BAR.accessibility}, best practices ${BAR['best-practices']}, SEO ≥ ${BAR.seo}, CLS < ${MAX_CLS}).`,
+    );
     return 0;
   }
   console.log(`${misses.length} miss${misses.length === 1 ? '' : 'es'} of the bar:`);
@@ -149,7 +151,12 @@ function issueLines(inspectorIssues) {
   for (const [kind, issues] of Object.entries(inspectorIssues)) {
     for (const issue of Array.isArray(issues) ? issues : []) {
       const location = issue.sourceCodeLocation ? `${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber + 1}:${issue.sourceCodeLocation.columnNumber + 1}` : '';
-      const facts = [issue.violatedDirective && `directive ${issue.violatedDirective}`, issue.contentSecurityPolicyViolationType, issue.blockedURL && `blocked ${issue.blockedURL}`, location && `at ${location}`]
+      const facts = [
+        issue.violatedDirective && `directive ${issue.violatedDirective}`,
+        issue.contentSecurityPolicyViolationType,
+        issue.blockedURL && `blocked ${issue.blockedURL}`,
+        location && `at ${location}`,
+      ]
         .filter(Boolean)
         .join(', ');
       lines.push(`${kind}: ${facts || oneLine(JSON.stringify(issue), 200)}`);
@@ -169,10 +176,20 @@ function performanceNotes(lhr) {
   const lcpNode = lcpTables[0]?.items?.[0]?.node;
   const phases = (lcpTables[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
   const lcpElement = lcpNode ? `${oneLine(lcpNode.snippet ?? lcpNode.selector ?? '', 160)} (${lcpNode.selector ?? ''})${phases ? ` — ${phases}` : ''}` : '';
-  const shifts = (audits['layout-shifts']?.details?.items ?? []).map((item) => `${oneLine(item.node?.snippet ?? item.node?.value ?? '', 120)} (${item.node?.selector ?? ''}) shifted ${Number(item.score).toFixed(4)}`);
+  const shifts = (audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${oneLine(item.node?.snippet ?? item.node?.value ?? '', 120)} (${item.node?.selector ?? ''}) shifted ${Number(item.score).toFixed(4)}`,
+  );
   const savings = (lhr.categories.performance?.auditRefs ?? [])
     .map((ref) => audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1 && !SHOWN_APART.has(audit.id) && !audit.id.endsWith('-insight') && Object.values(audit.metricSavings ?? {}).some((value) => value > 0))
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !SHOWN_APART.has(audit.id) &&
+        !audit.id.endsWith('-insight') &&
+        Object.values(audit.metricSavings ?? {}).some((value) => value > 0),
+    )
     .sort((a, b) => maxSaving(b) - maxSaving(a))
     .map((audit) => {
       const saved = Object.entries(audit.metricSavings)

@@ -77,7 +77,11 @@ for (const entry of HOME_LAZY_ENTRIES) {
   staticClosure(entry, firstVisit);
   for (const lazy of manifest[entry]?.dynamicImports ?? []) staticClosure(lazy, firstVisit);
 }
-check(`JS on first visit to / (${firstVisit.size} files)`, [...firstVisit].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + fileGzip(file), 0), BUDGETS.firstVisitJs);
+check(
+  `JS on first visit to / (${firstVisit.size} files)`,
+  [...firstVisit].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + fileGzip(file), 0),
+  BUDGETS.firstVisitJs,
+);
 
 // 1b. The service worker and the files it keeps for offline play (fetched after load).
 const precachePath = join(dist, '.vite/precache.json');
@@ -85,7 +89,11 @@ if (!existsSync(precachePath)) failures.push('apps/web/dist/.vite/precache.json 
 else {
   const precache = JSON.parse(readFileSync(precachePath, 'utf8'));
   check(`service worker ${precache.worker}`, fileGzip(precache.worker.slice(1)), BUDGETS.serviceWorker);
-  check(`offline files, after load (${precache.entries.length} files)`, precache.entries.reduce((sum, entry) => sum + fileGzip(entry.url.slice(1)), 0), BUDGETS.offlineFiles);
+  check(
+    `offline files, after load (${precache.entries.length} files)`,
+    precache.entries.reduce((sum, entry) => sum + fileGzip(entry.url.slice(1)), 0),
+    BUDGETS.offlineFiles,
+  );
 }
 
 // 2. Each route's own chunk.
@@ -108,7 +116,10 @@ const largestImage = images.reduce((largest, file) => (statSync(file).size > (la
 check(`largest image (${images.length} images${largestImage ? `, ${relative(dist, largestImage)}` : ''})`, largestImage ? statSync(largestImage).size : 0, BUDGETS.image);
 const fonts = files.filter((file) => ['.woff', '.woff2', '.ttf', '.otf', '.eot'].includes(extname(file)));
 for (const font of fonts) check(`font ${relative(dist, font)}`, statSync(font).size, BUDGETS.font);
-const css = files.filter((file) => file.endsWith('.css')).map((file) => readFileSync(file, 'utf8')).join('\n');
+const css = files
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 if (/@import\s+url\(\s*['"]?https?:|@font-face[^}]*url\(\s*['"]?https?:/i.test(css)) failures.push('a stylesheet loads fonts or CSS from another site: fonts must be self-hosted');
 if (fonts.some((font) => !font.endsWith('.woff2'))) failures.push('fonts must be subset woff2 files');
 rows.push([`fonts (${fonts.length})`, fonts.length === 0 ? 'none: system fonts' : 'self-hosted woff2', '', 'ok']);
@@ -149,7 +160,16 @@ async function startServer() {
   });
   const scratch = mkdtempSync(join(tmpdir(), 'tod-budgets-'));
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(scratch, 'budgets.sqlite'), DATA_DIR: scratch, WEB_DIST_PATH: dist, LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(scratch, 'budgets.sqlite'),
+      DATA_DIR: scratch,
+      WEB_DIST_PATH: dist,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

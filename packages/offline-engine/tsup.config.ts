@@ -1,10 +1,12 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+// A watch rebuild (npm run dev) writes over dist/ in place: cleaning it first would leave the
+// running apps a moment with no package at all.
+export default defineConfig((options) => ({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   target: 'es2022',
-});
+}));

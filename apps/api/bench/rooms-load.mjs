@@ -99,7 +99,18 @@ function requestJson(baseUrl, method, path, body, token) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
     const req = http.request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname, method, headers: { 'content-type': 'application/json', ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -195,20 +206,26 @@ async function main() {
   const received = new Map(); // message key -> count
   const latencies = [];
   const streams = [];
-  await inBatches(rooms.flatMap((room) => room.players.map((player, p) => ({ room, p }))), 200, async ({ room, p }) => {
-    const stream = await openStream(server(p + 1), room.id, room.lastEventId, (key) => {
-      const now = performance.now();
-      const count = (received.get(key) ?? 0) + 1;
-      received.set(key, count);
-      const started = sentAt.get(key);
-      if (started !== undefined && count <= PLAYERS) latencies.push(now - started);
-    });
-    streams.push(stream);
-  });
+  await inBatches(
+    rooms.flatMap((room) => room.players.map((player, p) => ({ room, p }))),
+    200,
+    async ({ room, p }) => {
+      const stream = await openStream(server(p + 1), room.id, room.lastEventId, (key) => {
+        const now = performance.now();
+        const count = (received.get(key) ?? 0) + 1;
+        received.set(key, count);
+        const started = sentAt.get(key);
+        if (started !== undefined && count <= PLAYERS) latencies.push(now - started);
+      });
+      streams.push(stream);
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssStreams = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
   const perStreamKb = (rssStreams.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / streams.length;
-  console.log(`open streams: ${streams.length}; server RSS ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB -> ${rssStreams.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB: ${perStreamKb.toFixed(1)} KB per stream`);
+  console.log(
+    `open streams: ${streams.length}; server RSS ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB -> ${rssStreams.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB: ${perStreamKb.toFixed(1)} KB per stream`,
+  );
 
   // Chat at the aggregate rate, round-robin over every player so each stays under 5 per 5 s.
   const senders = rooms.flatMap((room) => room.players.map((player) => ({ room, player })));

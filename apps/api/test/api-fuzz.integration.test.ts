@@ -18,18 +18,21 @@ interface Answer {
 function send(baseUrl: string, method: string, path: string, headers: Record<string, string>, body: string | null): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(baseUrl);
-    const req = request({ host: url.hostname, port: url.port, method, path, headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      // A stream that opened is a success; it would never end by itself.
-      if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-        resolve({ status: res.statusCode ?? 0, contentType: 'text/event-stream', body: '' });
-        req.destroy();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, method, path, headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        // A stream that opened is a success; it would never end by itself.
+        if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          resolve({ status: res.statusCode ?? 0, contentType: 'text/event-stream', body: '' });
+          req.destroy();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body ?? undefined);
   });
@@ -37,7 +40,9 @@ function send(baseUrl: string, method: string, path: string, headers: Record<str
 
 /** A path segment for any text, lone surrogates included (sent as their UTF-8 replacement). */
 function segment(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`)).join('');
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .join('');
 }
 
 /** Every answer is a success or the contract's JSON error; never a 5xx. */
@@ -81,9 +86,31 @@ describe('API fuzzing', () => {
       fc.string({ maxLength: 40 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
       fc.string({ unit: 'grapheme', maxLength: 30 }),
-      fc.constantFrom('', ' ', '\u0000', '\ud800', 'a'.repeat(600), 'é'.repeat(30), '<script>alert(1)</script>', "'; DROP TABLE rooms; --", '../../etc/passwd', '%00', 'null', 'truth', 'dare', 'public', 'private', 'Fuzzer', 'x@y.z'),
+      fc.constantFrom(
+        '',
+        ' ',
+        '\u0000',
+        '\ud800',
+        'a'.repeat(600),
+        'é'.repeat(30),
+        '<script>alert(1)</script>',
+        "'; DROP TABLE rooms; --",
+        '../../etc/passwd',
+        '%00',
+        'null',
+        'truth',
+        'dare',
+        'public',
+        'private',
+        'Fuzzer',
+        'x@y.z',
+      ),
     );
-    const roomSegment = fc.oneof(fc.constant(() => roomId), text.map((value) => () => segment(value)), fc.constant(() => 'AAAAAAAAAAAAAAAAAAAAAA'));
+    const roomSegment = fc.oneof(
+      fc.constant(() => roomId),
+      text.map((value) => () => segment(value)),
+      fc.constant(() => 'AAAAAAAAAAAAAAAAAAAAAA'),
+    );
     const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(text, text, { maxKeys: 3 }));
     const fieldNames = ['roomName', 'roomType', 'username', 'message', 'type', 'email', 'token', 'heading', 'blog', 'img', 'link', 'locked'];
     // Bodies close to valid ones, so requests also get past validation into the handlers.
@@ -111,7 +138,11 @@ describe('API fuzzing', () => {
       fc.constant((): string => '/api/createRoom'),
       fc.constant((): string => '/api/public'),
       roomSegment.map((id) => () => `/api/rooms/${id()}`),
-      fc.tuple(roomSegment, fc.constantFrom('join', 'chat', 'turn', 'ping', 'leave', 'video-call', 'stream', 'kick', 'skip', 'lock', 'host')).map(([id, action]) => () => `/api/${id()}/${action}`),
+      fc.tuple(roomSegment, fc.constantFrom('join', 'chat', 'turn', 'ping', 'leave', 'video-call', 'stream', 'kick', 'skip', 'lock', 'host')).map(
+        ([id, action]) =>
+          () =>
+            `/api/${id()}/${action}`,
+      ),
       fc.constant((): string => '/api/blogs'),
       text.map((slug) => () => `/api/blogs/${segment(slug)}`),
       text.map((code) => () => `/api/code/${segment(code)}`),
@@ -119,7 +150,12 @@ describe('API fuzzing', () => {
       fc.constant((): string => '/api/unsubscribe'),
       text.map((path) => () => `/api/${segment(path)}`),
     );
-    const authorization = fc.oneof(fc.constant(null), fc.constant(() => `Bearer ${token}`), text.map((value) => () => `Bearer ${value.replace(/[^\x20-\x7e]/g, '')}`), fc.constant(() => 'Basic abc'));
+    const authorization = fc.oneof(
+      fc.constant(null),
+      fc.constant(() => `Bearer ${token}`),
+      text.map((value) => () => `Bearer ${value.replace(/[^\x20-\x7e]/g, '')}`),
+      fc.constant(() => 'Basic abc'),
+    );
     const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', null);
     const fuzzedRequest = fc.record({ method: fc.constantFrom(...METHODS), endpoint, body: fc.option(rawBody, { nil: null }), authorization, contentType });
 

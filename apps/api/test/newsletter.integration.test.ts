@@ -44,7 +44,17 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
   });
 
   it('answers 400 "Please enter a valid email." for anything else', async () => {
-    for (const body of [{}, { email: '' }, { email: '   ' }, { email: 'no-at-sign' }, { email: 42 }, { email: null }, { email: `${'x'.repeat(250)}@a.io` }, { email: 'two words@example.com' }, [1]]) {
+    for (const body of [
+      {},
+      { email: '' },
+      { email: '   ' },
+      { email: 'no-at-sign' },
+      { email: 42 },
+      { email: null },
+      { email: `${'x'.repeat(250)}@a.io` },
+      { email: 'two words@example.com' },
+      [1],
+    ]) {
       const answer = await api.call('POST', '/api/subscribe', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body).toEqual({ error: 'Please enter a valid email.' });
@@ -68,7 +78,12 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
 
   it('answers a wrong token with 403, and a missing token or bad address with 400', async () => {
     await api.call('POST', '/api/subscribe', { email: 'cleo@example.com' });
-    for (const token of [unsubscribeToken(APP_SECRET, 'ana@example.com'), unsubscribeToken('another-secret-0123456789', 'cleo@example.com'), 'x', `${unsubscribeToken(APP_SECRET, 'cleo@example.com')}x`]) {
+    for (const token of [
+      unsubscribeToken(APP_SECRET, 'ana@example.com'),
+      unsubscribeToken('another-secret-0123456789', 'cleo@example.com'),
+      'x',
+      `${unsubscribeToken(APP_SECRET, 'cleo@example.com')}x`,
+    ]) {
       const answer = await api.call('DELETE', '/api/unsubscribe', { email: 'cleo@example.com', token });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ error: 'This unsubscribe link is not valid.' });
@@ -103,7 +118,8 @@ describe.each(TEST_DATABASES)('subscribe rate limit on %s', (database) => {
   it('answers 429 with the JSON body once an address subscribes too often', async () => {
     const api = roomsClient(server.baseUrl);
     const statuses: number[] = [];
-    for (const email of ['a1@example.com', 'a2@example.com', 'not-an-email', 'a3@example.com', 'a4@example.com']) statuses.push((await api.call('POST', '/api/subscribe', { email })).status);
+    for (const email of ['a1@example.com', 'a2@example.com', 'not-an-email', 'a3@example.com', 'a4@example.com'])
+      statuses.push((await api.call('POST', '/api/subscribe', { email })).status);
     expect(statuses).toEqual([201, 201, 400, 429, 429]);
     const limited = await api.call('POST', '/api/subscribe', { email: 'a5@example.com' });
     expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.' });

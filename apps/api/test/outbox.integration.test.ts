@@ -100,7 +100,13 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
     const server = running[0]!;
     const { db, sender } = newsletterOf(server);
     const { clock } = storage;
-    await db.transaction((sql) => enqueueEmail(sql, { recipient: 'ben@example.com', subject: 'Hello', text: 'Hello Ben', html: '<p>Hello Ben</p>', headers: { 'List-Unsubscribe': '<https://tod.example/unsubscribe>' } }, clock.now()));
+    await db.transaction((sql) =>
+      enqueueEmail(
+        sql,
+        { recipient: 'ben@example.com', subject: 'Hello', text: 'Hello Ben', html: '<p>Hello Ben</p>', headers: { 'List-Unsubscribe': '<https://tod.example/unsubscribe>' } },
+        clock.now(),
+      ),
+    );
     const { rows } = await db.query("SELECT id FROM email_outbox WHERE recipient = 'ben@example.com'");
     const id = Number(rows[0]!.id);
     // As an instance leaves it when it crashes after claiming: sending, with a claim still running.
@@ -197,7 +203,9 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
     await db.query('UPDATE email_outbox SET next_attempt_at = 0 WHERE id = $1', [id]);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
     vi.restoreAllMocks();
-    const entries = lines.filter((line) => line.includes('"context":"Outbox"')).map((line) => JSON.parse(line) as { level: string; msg: string; outboxId: number; attempt: number; error: string });
+    const entries = lines
+      .filter((line) => line.includes('"context":"Outbox"'))
+      .map((line) => JSON.parse(line) as { level: string; msg: string; outboxId: number; attempt: number; error: string });
     expect(entries.map((entry) => [entry.level, entry.msg, entry.outboxId, entry.attempt, entry.error])).toEqual([
       ['warn', 'email failed, will retry', id, 1, 'mailbox unavailable'],
       ['warn', 'email failed, will retry', id, 2, 'mailbox unavailable'],

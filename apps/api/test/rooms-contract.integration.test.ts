@@ -3,7 +3,21 @@ import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 // The room object of docs/api.md#the-room-object, host, lock and code included.
-const ROOM_KEYS = ['_id', 'chats', 'code', 'currentPrompt', 'currentTurn', 'currentType', 'host', 'locked', 'roomName', 'roomType', 'username', 'videoCallActive', 'videoParticipants'];
+const ROOM_KEYS = [
+  '_id',
+  'chats',
+  'code',
+  'currentPrompt',
+  'currentTurn',
+  'currentType',
+  'host',
+  'locked',
+  'roomName',
+  'roomType',
+  'username',
+  'videoCallActive',
+  'videoParticipants',
+];
 const MISSING_ROOM = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 // Every status of the contract's rooms table, on SQLite and (in CI) PostgreSQL.
@@ -23,7 +37,17 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const answer = await api.call('POST', '/api/createRoom', { roomName: '  Friday Night  ', roomType: 'private' });
       expect(answer.status).toBe(201);
       expect(Object.keys(answer.body.room).sort()).toEqual(ROOM_KEYS);
-      expect(answer.body.room).toMatchObject({ roomName: 'Friday Night', roomType: 'private', username: [], chats: [], currentTurn: 0, currentPrompt: '', currentType: '', videoCallActive: false, videoParticipants: [] });
+      expect(answer.body.room).toMatchObject({
+        roomName: 'Friday Night',
+        roomType: 'private',
+        username: [],
+        chats: [],
+        currentTurn: 0,
+        currentPrompt: '',
+        currentType: '',
+        videoCallActive: false,
+        videoParticipants: [],
+      });
       expect(answer.body.room._id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     });
 
@@ -92,7 +116,11 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
 
     it('carries only the last 100 chat messages', async () => {
       const room = await api.createRoom(uniqueName('Chatty'));
-      const tokens = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V'].map((name) => api.join(room._id, name).then((token) => [name, token] as const)));
+      const tokens = await Promise.all(
+        ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V'].map((name) =>
+          api.join(room._id, name).then((token) => [name, token] as const),
+        ),
+      );
       let sent = 0;
       for (const [name, token] of tokens) {
         for (let i = 0; i < 5; i += 1) {
@@ -164,7 +192,12 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
         expect(answer.status).toBe(401);
         expect(typeof answer.body.error).toBe('string');
       }
-      for (const call of [() => api.chat(roomId, 'Ana', 'hi', ben), () => api.turn(roomId, 'Ana', 'truth', ben), () => api.ping(roomId, 'Ana', ben), () => api.leave(roomId, 'Ana', ben)]) {
+      for (const call of [
+        () => api.chat(roomId, 'Ana', 'hi', ben),
+        () => api.turn(roomId, 'Ana', 'truth', ben),
+        () => api.ping(roomId, 'Ana', ben),
+        () => api.leave(roomId, 'Ana', ben),
+      ]) {
         const answer = await call();
         expect(answer.status).toBe(403);
         expect(answer.body).toEqual({ error: 'This player token belongs to another player.' });

@@ -21,72 +21,73 @@ describe('the event bus is chosen from configuration', () => {
 
 // Two API instances on one PostgreSQL, as behind a load balancer without sticky sessions
 // (declared only when a PostgreSQL server is configured: SQLite serves one instance).
-if (process.env.TEST_DATABASE_URL) describe('two API instances on one PostgreSQL', () => {
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer('postgres', FAST);
-    const database = first.config.database;
-    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    second = await startTestServer('postgres', FAST, { sharedDatabaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+if (process.env.TEST_DATABASE_URL)
+  describe('two API instances on one PostgreSQL', () => {
+    let first: TestServer;
+    let second: TestServer;
+    beforeAll(async () => {
+      first = await startTestServer('postgres', FAST);
+      const database = first.config.database;
+      if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      second = await startTestServer('postgres', FAST, { sharedDatabaseUrl: database.url });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
 
-  it('a client streaming from one instance sees chat and turns sent to the other, both ways', async () => {
-    const apiA = roomsClient(first.baseUrl);
-    const apiB = roomsClient(second.baseUrl);
-    const room = await apiA.createRoom(uniqueName('Fan-out'));
-    const streamA = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
-    const streamB = await openSse(`${second.baseUrl}/api/${room._id}/stream`);
-    const ana = await apiB.join(room._id, 'Ana');
-    const ben = await apiA.join(room._id, 'Ben');
-    await apiB.chat(room._id, 'Ana', 'sent to B', ana);
-    await apiA.chat(room._id, 'Ben', 'sent to A', ben);
-    await apiB.turn(room._id, 'Ana', 'dare', ana);
-    await apiA.turn(room._id, 'Ben', 'truth', ben);
-    const expected = [
-      [1, 'turnUpdate'],
-      [2, 'turnUpdate'],
-      [3, 'message'],
-      [4, 'message'],
-      [5, 'turnUpdate'],
-      [6, 'turnUpdate'],
-    ];
-    for (const stream of [streamA, streamB]) {
-      const events = await stream.waitFor(6);
-      expect(events.map((event) => [event.id, event.event])).toEqual(expected);
-      expect(events.slice(2, 4).map((event) => (event.data as { message: string }).message)).toEqual(['sent to B', 'sent to A']);
-    }
-    // Both instances agree on the room.
-    expect((await apiA.getRoom(room._id)).body.currentTurn).toBe(0);
-    expect((await apiB.getRoom(room._id)).body.currentType).toBe('truth');
-    // A token issued by one instance works on the other; the chat limit is per instance.
-    expect((await apiA.chat(room._id, 'Ana', 'via A', ana)).status).toBe(201);
-    streamA.close();
-    streamB.close();
-  });
+    it('a client streaming from one instance sees chat and turns sent to the other, both ways', async () => {
+      const apiA = roomsClient(first.baseUrl);
+      const apiB = roomsClient(second.baseUrl);
+      const room = await apiA.createRoom(uniqueName('Fan-out'));
+      const streamA = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
+      const streamB = await openSse(`${second.baseUrl}/api/${room._id}/stream`);
+      const ana = await apiB.join(room._id, 'Ana');
+      const ben = await apiA.join(room._id, 'Ben');
+      await apiB.chat(room._id, 'Ana', 'sent to B', ana);
+      await apiA.chat(room._id, 'Ben', 'sent to A', ben);
+      await apiB.turn(room._id, 'Ana', 'dare', ana);
+      await apiA.turn(room._id, 'Ben', 'truth', ben);
+      const expected = [
+        [1, 'turnUpdate'],
+        [2, 'turnUpdate'],
+        [3, 'message'],
+        [4, 'message'],
+        [5, 'turnUpdate'],
+        [6, 'turnUpdate'],
+      ];
+      for (const stream of [streamA, streamB]) {
+        const events = await stream.waitFor(6);
+        expect(events.map((event) => [event.id, event.event])).toEqual(expected);
+        expect(events.slice(2, 4).map((event) => (event.data as { message: string }).message)).toEqual(['sent to B', 'sent to A']);
+      }
+      // Both instances agree on the room.
+      expect((await apiA.getRoom(room._id)).body.currentTurn).toBe(0);
+      expect((await apiB.getRoom(room._id)).body.currentType).toBe('truth');
+      // A token issued by one instance works on the other; the chat limit is per instance.
+      expect((await apiA.chat(room._id, 'Ana', 'via A', ana)).status).toBe(201);
+      streamA.close();
+      streamB.close();
+    });
 
-  it('a reconnecting client catches up from the other instance with no gap and no repeat', async () => {
-    const apiA = roomsClient(first.baseUrl);
-    const apiB = roomsClient(second.baseUrl);
-    const room = await apiA.createRoom(uniqueName('Switch'));
-    const players = await Promise.all(Array.from({ length: 4 }, (_, i) => apiA.join(room._id, `P${i}`).then((token) => ({ name: `P${i}`, token }))));
-    const onA = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
-    await apiB.chat(room._id, 'P0', 'one', players[0]?.token);
-    const [seen] = await onA.waitFor(1);
-    onA.close();
-    for (const player of players) await apiA.chat(room._id, player.name, `missed by ${player.name}`, player.token);
-    const onB = await openSse(`${second.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(seen?.id) });
-    await apiA.chat(room._id, 'P1', 'live', players[1]?.token);
-    await onB.waitFor(5);
-    // A repeat or a stray event would come before this marker.
-    expect((await apiA.chat(room._id, 'P2', 'marker', players[2]?.token)).status).toBe(201);
-    const events = (await onB.waitForMarker(chatMessage('marker'))).slice(0, -1);
-    expect(events.map((event) => (event.data as { message: string }).message)).toEqual(['missed by P0', 'missed by P1', 'missed by P2', 'missed by P3', 'live']);
-    expect(events.map((event) => event.id)).toEqual([1, 2, 3, 4, 5].map((step) => (seen?.id ?? 0) + step));
-    onB.close();
+    it('a reconnecting client catches up from the other instance with no gap and no repeat', async () => {
+      const apiA = roomsClient(first.baseUrl);
+      const apiB = roomsClient(second.baseUrl);
+      const room = await apiA.createRoom(uniqueName('Switch'));
+      const players = await Promise.all(Array.from({ length: 4 }, (_, i) => apiA.join(room._id, `P${i}`).then((token) => ({ name: `P${i}`, token }))));
+      const onA = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
+      await apiB.chat(room._id, 'P0', 'one', players[0]?.token);
+      const [seen] = await onA.waitFor(1);
+      onA.close();
+      for (const player of players) await apiA.chat(room._id, player.name, `missed by ${player.name}`, player.token);
+      const onB = await openSse(`${second.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(seen?.id) });
+      await apiA.chat(room._id, 'P1', 'live', players[1]?.token);
+      await onB.waitFor(5);
+      // A repeat or a stray event would come before this marker.
+      expect((await apiA.chat(room._id, 'P2', 'marker', players[2]?.token)).status).toBe(201);
+      const events = (await onB.waitForMarker(chatMessage('marker'))).slice(0, -1);
+      expect(events.map((event) => (event.data as { message: string }).message)).toEqual(['missed by P0', 'missed by P1', 'missed by P2', 'missed by P3', 'live']);
+      expect(events.map((event) => event.id)).toEqual([1, 2, 3, 4, 5].map((step) => (seen?.id ?? 0) + step));
+      onB.close();
+    });
   });
-});

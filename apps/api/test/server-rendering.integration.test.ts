@@ -57,7 +57,12 @@ describe('pages rendered on the server', () => {
     expect(titles.every((index) => index > 0)).toBe(true);
     expect(blogs).toContain('href="/blog/truth-or-dare-next-level-scenarios"');
     const home = visibleBody((await page('/')).html);
-    for (const slug of ['classic-truth-or-dare-80-questions', 'truth-or-dare-questions-for-teens', 'truth-or-dare-questions-for-couples', 'truth-or-dare-questions-mild-and-spicy']) {
+    for (const slug of [
+      'classic-truth-or-dare-80-questions',
+      'truth-or-dare-questions-for-teens',
+      'truth-or-dare-questions-for-couples',
+      'truth-or-dare-questions-mild-and-spicy',
+    ]) {
       expect(home).toContain(`href="/blog/${slug}"`);
     }
     expect(home).not.toContain('href="/blog/truth-or-dare-next-level-scenarios"');
@@ -155,7 +160,11 @@ describe('pages rendered on the server', () => {
     const created = await fetch(`${server.baseUrl}/api/blogs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ heading: 'Game Night Rules', blog: '<h2>Rules</h2><ul><li>Be kind</li><li>Pass once</li></ul><script>alert(1)</script>', img: '/images/blog/classic-truth-or-dare-80-questions.svg' }),
+      body: JSON.stringify({
+        heading: 'Game Night Rules',
+        blog: '<h2>Rules</h2><ul><li>Be kind</li><li>Pass once</li></ul><script>alert(1)</script>',
+        img: '/images/blog/classic-truth-or-dare-80-questions.svg',
+      }),
     });
     expect(created.status).toBe(201);
     const { html } = await page('/blog/game-night-rules');

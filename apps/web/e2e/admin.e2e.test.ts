@@ -34,7 +34,11 @@ async function openAdmin(viewport: { width: number; height: number }): Promise<P
 
 /** The toast whose title is `title` (sonner renders each in a list item with data-sonner-toast). */
 async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) }).first().waitFor({ state: 'visible' });
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first()
+    .waitFor({ state: 'visible' });
 }
 
 async function signIn(page: Page, token: string): Promise<void> {

@@ -57,21 +57,26 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
       const links = cards.getByRole('link', { name: /^Read More/ });
       expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(SEEDED.map((post) => `/blog/${post.slug}`));
       // Seen: 'Read More →'; heard: 'Read More: {title}'.
-      expect(await links.first().evaluate((element) => Array.from(element.childNodes, (node) => (node instanceof Element && node.matches('.blog-visually-hidden') ? '' : node.textContent)).join(''))).toBe(
-        'Read More →',
-      );
+      expect(
+        await links
+          .first()
+          .evaluate((element) => Array.from(element.childNodes, (node) => (node instanceof Element && node.matches('.blog-visually-hidden') ? '' : node.textContent)).join('')),
+      ).toBe('Read More →');
 
       // Pictures keep their space while loading (width/height) and only the first loads at once.
       const images = cards.locator('img');
-      expect(await images.evaluateAll((elements) => elements.map((element) => [element.getAttribute('width'), element.getAttribute('height'), element.getAttribute('loading')]))).toEqual(
-        SEEDED.map((_post, index) => ['1200', '630', index === 0 ? 'eager' : 'lazy']),
-      );
+      expect(
+        await images.evaluateAll((elements) => elements.map((element) => [element.getAttribute('width'), element.getAttribute('height'), element.getAttribute('loading')])),
+      ).toEqual(SEEDED.map((_post, index) => ['1200', '630', index === 0 ? 'eager' : 'lazy']));
       const first = await images.first().boundingBox();
       expect(first && Math.abs(first.width / first.height - 1200 / 630)).toBeLessThan(0.02);
       expect(await noSidewaysScroll(page)).toBe(true);
       await e2e.expectNoA11yViolations(page);
 
-      await cards.nth(4).getByRole('link', { name: /^Read More/ }).click();
+      await cards
+        .nth(4)
+        .getByRole('link', { name: /^Read More/ })
+        .click();
       await page.waitForURL((current) => current.pathname === '/blog/classic-truth-or-dare-80-questions');
       await page.getByRole('heading', { level: 1, name: SEEDED[4].title }).waitFor();
     },

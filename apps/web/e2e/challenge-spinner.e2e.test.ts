@@ -90,7 +90,7 @@ async function challengeUnderPointer(spinner: Locator): Promise<string> {
     return (Math.atan2(matrix.b, matrix.a) * 180) / Math.PI;
   });
   const items = await listedChallenges(spinner);
-  const angleAtTop = (((-degrees % 360) + 360) % 360);
+  const angleAtTop = ((-degrees % 360) + 360) % 360;
   return items[Math.floor(angleAtTop / (360 / items.length))] ?? '';
 }
 

@@ -141,7 +141,12 @@ describe('draw cards at desktop size', () => {
       // The shuffle is motion: the cups' own positions change with each swap, gliding ~140 ms.
       // (The axe check above let the clock run for a while, so step up to the shuffle's start.)
       await runUntilStatus(page, 'Shuffling… keep your eye on the Queen!', MEMORIZE_MS);
-      expect(await page.locator('.cup').first().evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.14s');
+      expect(
+        await page
+          .locator('.cup')
+          .first()
+          .evaluate((element) => getComputedStyle(element).transitionDuration),
+      ).toBe('0.14s');
       const before = await cupTransforms(page);
       await page.clock.runFor(SWAP_INTERVAL_MS);
       // The glide itself runs on real time (CSS), not the page clock: let it finish, then the
@@ -200,6 +205,7 @@ describe('draw cards on a phone (390×844)', () => {
       for (const box of boxes) expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= MOBILE.width).toBe(true);
 
       const seen = new Set<string>();
+      const prompts: { type: 'Truth' | 'Dare'; text: string }[] = [];
       const players = ['Mia', 'Noor'];
       // Up to eight rounds, picking the middle cup blind: both outcomes turn up on the way.
       for (let round = 0; round < 8 && seen.size < 3; round += 1) {
@@ -212,16 +218,11 @@ describe('draw cards on a phone (390×844)', () => {
 
         if (result === wrong(player)) {
           // Alternate between Dare and Truth on the misses.
-          if (!seen.has('dare')) {
-            seen.add('dare');
-            await page.getByRole('button', { name: 'Dare', exact: true }).click();
-            expect((await promptText(page, 'Dare')).length).toBeGreaterThan(5);
-          } else {
-            seen.add('truth');
-            await page.getByRole('button', { name: 'Truth', exact: true }).click();
-            await page.getByRole('button', { name: 'Normal', exact: true }).click();
-            expect((await promptText(page, 'Truth')).length).toBeGreaterThan(10);
-          }
+          const type = seen.has('dare') ? 'Truth' : 'Dare';
+          seen.add(type.toLowerCase());
+          await page.getByRole('button', { name: type, exact: true }).click();
+          if (type === 'Truth') await page.getByRole('button', { name: 'Normal', exact: true }).click();
+          prompts.push({ type, text: await promptText(page, type) });
         } else {
           seen.add('correct');
         }
@@ -230,6 +231,7 @@ describe('draw cards on a phone (390×844)', () => {
         expect(await turnHeading(page)).toBe(`${players[(round + 1) % 2]}'s turn`);
       }
       expect(seen.has('dare') || seen.has('correct')).toBe(true);
+      for (const { type, text } of prompts) expect(text.length, type).toBeGreaterThan(type === 'Dare' ? 5 : 10);
     },
     TEST_TIMEOUT,
   );
@@ -271,7 +273,12 @@ describe('draw cards with reduced motion', () => {
       await addPlayers(page, ['Mia', 'Noor']);
       await freezeClock(page);
       await page.getByRole('button', { name: 'Start Game' }).click();
-      expect(await page.locator('.cup').first().evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.25s');
+      expect(
+        await page
+          .locator('.cup')
+          .first()
+          .evaluate((element) => getComputedStyle(element).transitionDuration),
+      ).toBe('0.25s');
       await playToTheGuess(page, 'Mia', REDUCED_MOTION_SHUFFLE_MS);
       await cup(page, await queenPosition(page)).click();
       await expect.poll(() => statusText(page)).toBe(correct('Mia'));

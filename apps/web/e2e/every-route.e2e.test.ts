@@ -77,6 +77,8 @@ const ROUTES = [
   '/quick-play',
   '/rooms',
   '/create-room',
+  // A code no room can have: the page's not-found notice.
+  '/join/not-a-code',
   '/blogs',
   '/blog/truth-or-dare-questions-for-teens',
   '/admin',
@@ -94,23 +96,31 @@ describe('every route', () => {
     it(`${path}: axe, focus rings and field edges`, async () => expectAccessibleRoute(await open(path)), TEST_TIMEOUT);
   }
 
-  it('/rooms/{id} and /online/{id}: the join and name screens', async () => {
-    const roomId = await createRoom(await e2e.newPage());
-    for (const path of [`/rooms/${roomId}`, `/online/${roomId}`]) {
-      const page = await open(path);
-      await page.getByRole('main').getByRole('textbox', { name: 'Your name', exact: true }).waitFor();
-      await expectAccessibleRoute(page);
-    }
-  }, TEST_TIMEOUT);
+  it(
+    '/rooms/{id} and /online/{id}: the join and name screens',
+    async () => {
+      const roomId = await createRoom(await e2e.newPage());
+      for (const path of [`/rooms/${roomId}`, `/online/${roomId}`]) {
+        const page = await open(path);
+        await page.getByRole('main').getByRole('textbox', { name: 'Your name', exact: true }).waitFor();
+        await expectAccessibleRoute(page);
+      }
+    },
+    TEST_TIMEOUT,
+  );
 
-  it('/rooms/{id}/game: the live game, seated', async () => {
-    const roomId = await createRoom(await e2e.newPage());
-    const page = await open(`/online/${roomId}`);
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'Your name', exact: true }).fill('Rita');
-    await main.getByRole('button', { name: 'Join Room', exact: true }).click();
-    await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
-    await main.getByText('You are Rita', { exact: true }).waitFor();
-    await expectAccessibleRoute(page);
-  }, TEST_TIMEOUT);
+  it(
+    '/rooms/{id}/game: the live game, seated',
+    async () => {
+      const roomId = await createRoom(await e2e.newPage());
+      const page = await open(`/online/${roomId}`);
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: 'Your name', exact: true }).fill('Rita');
+      await main.getByRole('button', { name: 'Join Room', exact: true }).click();
+      await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
+      await main.getByText('You are Rita', { exact: true }).waitFor();
+      await expectAccessibleRoute(page);
+    },
+    TEST_TIMEOUT,
+  );
 });

@@ -27,47 +27,50 @@ export interface FocusRing {
  */
 export async function measureFocusRing(page: Page): Promise<FocusRing | null> {
   await installColourTools(page);
-  return page.evaluate(async ([settleMs, maxDepth]) => {
-    const focused = document.activeElement;
-    const tools = window.__colourTools;
-    if (!tools) throw new Error('Colour tools missing');
-    if (!focused || focused === document.body || focused === document.documentElement) return null;
+  return page.evaluate(
+    async ([settleMs, maxDepth]) => {
+      const focused = document.activeElement;
+      const tools = window.__colourTools;
+      if (!tools) throw new Error('Colour tools missing');
+      if (!focused || focused === document.body || focused === document.documentElement) return null;
 
-    // The ring may be transitioning in (under reduced motion every property eases for 1 ms):
-    // measure the state it settles in, not a frame on the way. Endless animations are left be.
-    const settling = document
-      .getAnimations()
-      .filter((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        return target?.contains(focused) === true && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
-      })
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, settleMs))]);
+      // The ring may be transitioning in (under reduced motion every property eases for 1 ms):
+      // measure the state it settles in, not a frame on the way. Endless animations are left be.
+      const settling = document
+        .getAnimations()
+        .filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return target?.contains(focused) === true && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
+        })
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, settleMs))]);
 
-    // The ring an element draws itself, if any.
-    function ringOf(element: Element): { width: number; contrast: number } | null {
-      if (!tools) return null;
-      const style = getComputedStyle(element);
-      const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
-      if (outlineWidth > 0) {
-        const outside = parseFloat(style.outlineOffset) >= 0;
-        const backgrounds = tools.backgroundsBehind(outside ? element.parentElement : element);
-        return { width: outlineWidth, contrast: tools.contrast(tools.rgba(style.outlineColor), backgrounds) };
+      // The ring an element draws itself, if any.
+      function ringOf(element: Element): { width: number; contrast: number } | null {
+        if (!tools) return null;
+        const style = getComputedStyle(element);
+        const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+        if (outlineWidth > 0) {
+          const outside = parseFloat(style.outlineOffset) >= 0;
+          const backgrounds = tools.backgroundsBehind(outside ? element.parentElement : element);
+          return { width: outlineWidth, contrast: tools.contrast(tools.rgba(style.outlineColor), backgrounds) };
+        }
+        // A ring drawn as a solid box-shadow: "<color> <x> <y> <blur> <spread>", the spread being the ring.
+        const shadow = /^(rgba?\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/i.exec(style.boxShadow);
+        if (shadow && !/inset/.test(style.boxShadow) && Number(shadow[5]) > 0) {
+          return { width: Number(shadow[5]), contrast: tools.contrast(tools.rgba(shadow[1] ?? ''), tools.backgroundsBehind(element.parentElement)) };
+        }
+        return null;
       }
-      // A ring drawn as a solid box-shadow: "<color> <x> <y> <blur> <spread>", the spread being the ring.
-      const shadow = /^(rgba?\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/i.exec(style.boxShadow);
-      if (shadow && !/inset/.test(style.boxShadow) && Number(shadow[5]) > 0) {
-        return { width: Number(shadow[5]), contrast: tools.contrast(tools.rgba(shadow[1] ?? ''), tools.backgroundsBehind(element.parentElement)) };
-      }
-      return null;
-    }
 
-    const element = tools.describe(focused);
-    // A card whose whole link is focused may draw the ring around the card (:focus-within).
-    for (let node: Element | null = focused, depth = 0; node && depth <= maxDepth; node = node.parentElement, depth += 1) {
-      const ring = ringOf(node);
-      if (ring) return { element, ...ring };
-    }
-    return { element, width: 0, contrast: 1 };
-  }, [SETTLE_MS, MAX_RING_DEPTH] as const);
+      const element = tools.describe(focused);
+      // A card whose whole link is focused may draw the ring around the card (:focus-within).
+      for (let node: Element | null = focused, depth = 0; node && depth <= maxDepth; node = node.parentElement, depth += 1) {
+        const ring = ringOf(node);
+        if (ring) return { element, ...ring };
+      }
+      return { element, width: 0, contrast: 1 };
+    },
+    [SETTLE_MS, MAX_RING_DEPTH] as const,
+  );
 }

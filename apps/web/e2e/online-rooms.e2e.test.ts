@@ -77,7 +77,10 @@ async function join(page: Page, roomId: string, name: string): Promise<void> {
 }
 
 async function players(page: Page): Promise<string[]> {
-  return main(page).getByRole('list', { name: /^Players/ }).locator('.room-player__name').allTextContents();
+  return main(page)
+    .getByRole('list', { name: /^Players/ })
+    .locator('.room-player__name')
+    .allTextContents();
 }
 
 async function playerWithTurn(page: Page): Promise<string> {

@@ -27,7 +27,18 @@ export async function startProductionServer(webDistPath: string = webDist): Prom
   const scratch = mkdtempSync(join(tmpdir(), 'tod-e2e-'));
   const output: string[] = [];
   const child = spawn(process.execPath, [apiMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(scratch, 'e2e.sqlite'), DATA_DIR: scratch, ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? '', APP_SECRET: process.env.E2E_APP_SECRET ?? '', WEB_DIST_PATH: webDistPath, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(scratch, 'e2e.sqlite'),
+      DATA_DIR: scratch,
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? '',
+      APP_SECRET: process.env.E2E_APP_SECRET ?? '',
+      WEB_DIST_PATH: webDistPath,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -33,7 +33,7 @@ async function bubbles(page: Page): Promise<{ from: string; text: string }[]> {
   );
 }
 
-async function playThrough(options: NewPageOptions & { viewport: { width: number; height: number } }): Promise<void> {
+async function expectPlaysThrough(options: NewPageOptions & { viewport: { width: number; height: number } }): Promise<void> {
   const page = await e2e.newPage(options);
   // Before the app loads, so every timer the game sets runs on this clock.
   await page.clock.install();
@@ -63,7 +63,10 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
   // Matching
   const matching = main.getByRole('heading', { level: 2, name: 'Matching...' });
   await matching.waitFor();
-  const dotAnimation = await main.locator('.qp-dots > span').first().evaluate((dot) => getComputedStyle(dot).animationName);
+  const dotAnimation = await main
+    .locator('.qp-dots > span')
+    .first()
+    .evaluate((dot) => getComputedStyle(dot).animationName);
   expect(dotAnimation).toBe(options.reducedMotion === 'reduce' ? 'none' : 'qp-dot-fade');
   await e2e.expectNoA11yViolations(page);
 
@@ -153,9 +156,9 @@ async function playThrough(options: NewPageOptions & { viewport: { width: number
 }
 
 describe('quick play', () => {
-  it('plays through at desktop size', () => playThrough({ viewport: DESKTOP }), TEST_TIMEOUT);
+  it('plays through at desktop size', () => expectPlaysThrough({ viewport: DESKTOP }), TEST_TIMEOUT);
 
-  it('plays through on a 390×844 phone with reduced motion', () => playThrough({ viewport: MOBILE, reducedMotion: 'reduce' }), TEST_TIMEOUT);
+  it('plays through on a 390×844 phone with reduced motion', () => expectPlaysThrough({ viewport: MOBILE, reducedMotion: 'reduce' }), TEST_TIMEOUT);
 
   it(
     'fits the phone screen: no sideways scrolling in any view',

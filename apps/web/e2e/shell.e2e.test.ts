@@ -218,7 +218,7 @@ describe('mobile drawer (390×844)', () => {
       // The panel slides in from the right; the left edge is bare backdrop.
       await page.mouse.click(20, MOBILE.height / 2);
       await dialog.waitFor({ state: 'hidden' });
-      await waitForPath(page, '/');
+      expect(new URL(page.url()).pathname).toBe('/');
     },
     TEST_TIMEOUT,
   );
@@ -300,9 +300,7 @@ describe('scroll to top on navigation', () => {
         await waitForPath(page, '/tms');
         await expectSingleH1(page, 'Terms of Service');
         // The terms page is long enough that reaching 0 can only come from the app scrolling.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2),
-        ).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
         await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
       },
       TEST_TIMEOUT,
@@ -363,11 +361,7 @@ describe('click sound', () => {
 });
 
 describe('accessibility', () => {
-  const pages = [
-    { path: '/', h1: 'Truth or Dare' },
-    ...STATIC_PAGES.map(({ path, h1 }) => ({ path, h1 })),
-    { path: '/no-such-page', h1: 'Page Not Found' },
-  ];
+  const pages = [{ path: '/', h1: 'Truth or Dare' }, ...STATIC_PAGES.map(({ path, h1 }) => ({ path, h1 })), { path: '/no-such-page', h1: 'Page Not Found' }];
 
   for (const { path, h1 } of pages) {
     it(

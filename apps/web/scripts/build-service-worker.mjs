@@ -57,7 +57,11 @@ function publicFiles() {
     .filter((file) => !NOT_KEPT_PUBLIC_FOLDERS.some((folder) => file.startsWith(folder)));
 }
 
-const contentHash = (file) => createHash('sha256').update(readFileSync(join(dist, file))).digest('hex').slice(0, 16);
+const contentHash = (file) =>
+  createHash('sha256')
+    .update(readFileSync(join(dist, file)))
+    .digest('hex')
+    .slice(0, 16);
 
 const files = ['index.html', ...[...reachableFiles()].sort(), ...publicFiles().sort()];
 const entries = files.map((file) => ({ url: `/${file}`, revision: contentHash(file) }));

@@ -47,6 +47,7 @@ export const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
   'rooms/:roomId': 'src/features/online-rooms/join-room-page.tsx',
   'online/:roomId': 'src/features/online-rooms/join-room-page.tsx',
   'rooms/:roomId/game': 'src/features/online-rooms/room-game-page.tsx',
+  'join/:code': 'src/features/online-rooms/join-by-code-page.tsx',
   admin: 'src/features/admin/admin-page.tsx',
   unsubscribe: 'src/features/newsletter/unsubscribe-page.tsx',
 };

@@ -65,9 +65,7 @@ export type DrawCardsEvent =
 
 /** Swap interval and swap count of the shuffle, by motion preference. */
 export function shuffleTiming(reducedMotion: boolean): { intervalMs: number; swaps: number } {
-  return reducedMotion
-    ? { intervalMs: REDUCED_MOTION_SWAP_INTERVAL_MS, swaps: REDUCED_MOTION_SHUFFLE_SWAPS }
-    : { intervalMs: SWAP_INTERVAL_MS, swaps: SHUFFLE_SWAPS };
+  return reducedMotion ? { intervalMs: REDUCED_MOTION_SWAP_INTERVAL_MS, swaps: REDUCED_MOTION_SHUFFLE_SWAPS } : { intervalMs: SWAP_INTERVAL_MS, swaps: SHUFFLE_SWAPS };
 }
 
 const freshRound = {
@@ -94,8 +92,7 @@ export function createDrawCardsMachine() {
     guards: {
       canStart: ({ context }) => hasEnoughPlayers(context.players.length),
       isLastSwap: ({ context }) => context.swapCount + 1 >= shuffleTiming(context.reducedMotion).swaps,
-      guessFindsQueen: ({ context }, params: { position: number }) =>
-        isValidPosition(params.position) && params.position === context.queenPosition,
+      guessFindsQueen: ({ context }, params: { position: number }) => isValidPosition(params.position) && params.position === context.queenPosition,
       isValidGuess: (_, params: { position: number }) => isValidPosition(params.position),
       // The category comes from the screen; an unknown one, or a bank without truths, is refused.
       hasTruthsForCategory: (_, params: { category: string; prompts: readonly PromptEntry[] }) =>
@@ -138,15 +135,11 @@ export function createDrawCardsMachine() {
       chooseTruth: assign({ choice: 'truth' }),
       dealTruth: assign(({ context }, params: { category: TruthCategoryId; prompts: readonly PromptEntry[] }) => {
         const { category } = params;
-        const { result, rngState } = withRandomState(context.rngState, (random) =>
-          dealPrompt(context.truthDecks[category], entriesOfType(params.prompts, 'truth'), random),
-        );
+        const { result, rngState } = withRandomState(context.rngState, (random) => dealPrompt(context.truthDecks[category], entriesOfType(params.prompts, 'truth'), random));
         return { truthCategory: category, prompt: result.prompt, truthDecks: { ...context.truthDecks, [category]: result.deck }, rngState };
       }),
       dealDare: assign(({ context }, params: { dares: readonly PromptEntry[] }) => {
-        const { result, rngState } = withRandomState(context.rngState, (random) =>
-          dealPrompt(context.dareDeck ?? undefined, entriesOfType(params.dares, 'dare'), random),
-        );
+        const { result, rngState } = withRandomState(context.rngState, (random) => dealPrompt(context.dareDeck ?? undefined, entriesOfType(params.dares, 'dare'), random));
         return { choice: 'dare' as const, prompt: result.prompt, dareDeck: result.deck, rngState };
       }),
       advancePlayer: assign(({ context }) => ({ currentPlayerIndex: nextPlayerIndex(context.currentPlayerIndex, context.players.length) })),

@@ -11,11 +11,7 @@ export type DrawCardsGame = ClockedActor<DrawCardsMachine>;
 export type DrawCardsActor = DrawCardsGame['actor'];
 
 /** A started game with these players, in the memorize phase of round 1 at time 0. */
-export function startGame(
-  names: readonly string[] = ['Ann', 'Ben'],
-  input: DrawCardsInput = { seed: 7 },
-  machine: DrawCardsMachine = createDrawCardsMachine(),
-): DrawCardsGame {
+export function startGame(names: readonly string[] = ['Ann', 'Ben'], input: DrawCardsInput = { seed: 7 }, machine: DrawCardsMachine = createDrawCardsMachine()): DrawCardsGame {
   const game = startOnClock(machine, input);
   names.forEach((name) => game.actor.send({ type: 'PLAYER.ADD', name }));
   game.actor.send({ type: 'GAME.START' });

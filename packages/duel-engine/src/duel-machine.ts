@@ -45,10 +45,7 @@ export interface DuelNotice {
   readonly message: string;
 }
 
-type GameFields = Pick<
-  DuelContext,
-  'scores' | 'currentPlayer' | 'remainingSeconds' | 'prompt' | 'truths' | 'dares' | 'truthDeck' | 'dareDeck' | 'rngState'
->;
+type GameFields = Pick<DuelContext, 'scores' | 'currentPlayer' | 'remainingSeconds' | 'prompt' | 'truths' | 'dares' | 'truthDeck' | 'dareDeck' | 'rngState'>;
 
 /** Scores 0/0, player1 to play with a full turn, and freshly shuffled decks. */
 function newGame(truths: readonly PromptEntry[], dares: readonly PromptEntry[], rngState: number): GameFields {

@@ -30,5 +30,4 @@ export const selectCanChoose = (snapshot: DuelSnapshot): boolean => selectIsPlay
 export const selectCanMarkDone = (snapshot: DuelSnapshot): boolean => selectIsPlaying(snapshot) && snapshot.context.prompt !== null;
 
 /** The winner or the tie once the game is over; null before that. */
-export const selectResult = (snapshot: DuelSnapshot): DuelResult | null =>
-  selectIsGameOver(snapshot) ? decideResult(snapshot.context.names, snapshot.context.scores) : null;
+export const selectResult = (snapshot: DuelSnapshot): DuelResult | null => (selectIsGameOver(snapshot) ? decideResult(snapshot.context.names, snapshot.context.scores) : null);

@@ -161,10 +161,8 @@ export function createOfflineGameMachine() {
     guards: {
       hasName: (_, params: { name: string }) => normalizePlayerName(params.name) !== null,
       isPlayerIndex: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index),
-      isLastPlayer: ({ context }, params: { index: number }) =>
-        isPlayerIndex(context.players, params.index) && context.players.length === 1,
-      isCurrentPlayer: ({ context }, params: { index: number }) =>
-        isPlayerIndex(context.players, params.index) && params.index === context.currentPlayerIndex,
+      isLastPlayer: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index) && context.players.length === 1,
+      isCurrentPlayer: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index) && params.index === context.currentPlayerIndex,
       isModeId: (_, params: { modeId: string }) => isOfflineModeId(params.modeId),
       canStart: ({ context }, params: { truths: readonly PromptEntry[]; dares: readonly PromptEntry[] }) =>
         context.players.length >= MIN_PLAYERS_TO_START &&

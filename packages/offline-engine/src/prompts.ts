@@ -27,11 +27,7 @@ export function toOfflinePrompt(entry: PromptEntry): OfflinePrompt {
 }
 
 /** Shuffles a copy of the truth list (Fisher-Yates); dares get a no-repeat deck (docs/product.md#offline-setup). */
-export function preparePromptSources(
-  truths: readonly PromptEntry[],
-  dares: readonly PromptEntry[],
-  rngState: number,
-): PromptSources {
+export function preparePromptSources(truths: readonly PromptEntry[], dares: readonly PromptEntry[], rngState: number): PromptSources {
   const shuffled = withRandomState(rngState, (random) => shuffle(truths, random));
   const deck = withRandomState(shuffled.rngState, (random) => createDeck(dares, random));
   return { truths: shuffled.result, truthPointer: 0, dareDeck: deck.result, rngState: deck.rngState };

@@ -110,12 +110,7 @@ export function loadChatLines(id: ChatLineBankId): Promise<readonly TextLine[]> 
   return CHAT_LINE_BANKS[id].load();
 }
 
-function bank(
-  id: PromptBankId,
-  maxRating: Rating,
-  minimum: PromptBankInfo['minimum'],
-  load: PromptBankInfo['load'],
-): PromptBankInfo {
+function bank(id: PromptBankId, maxRating: Rating, minimum: PromptBankInfo['minimum'], load: PromptBankInfo['load']): PromptBankInfo {
   return { id, file: `${id}.json`, category: categoryOfBank(id), maxRating, minimum, load };
 }
 

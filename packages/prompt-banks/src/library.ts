@@ -16,9 +16,14 @@ import type { LibraryFiles } from './validate-library';
 export async function loadLibraryFiles(): Promise<LibraryFiles> {
   const [promptFiles, chatLineFiles, names, spinnerDefaults] = await Promise.all([
     Promise.all(
-      PROMPT_BANK_IDS.map(async (id) => ({ file: PROMPT_BANKS[id].file, category: PROMPT_BANKS[id].category, maxRating: PROMPT_BANKS[id].maxRating, content: await PROMPT_BANKS[id].load() as unknown })),
+      PROMPT_BANK_IDS.map(async (id) => ({
+        file: PROMPT_BANKS[id].file,
+        category: PROMPT_BANKS[id].category,
+        maxRating: PROMPT_BANKS[id].maxRating,
+        content: (await PROMPT_BANKS[id].load()) as unknown,
+      })),
     ),
-    Promise.all(CHAT_LINE_BANK_IDS.map(async (id) => ({ file: CHAT_LINE_BANKS[id].file, content: await CHAT_LINE_BANKS[id].load() as unknown }))),
+    Promise.all(CHAT_LINE_BANK_IDS.map(async (id) => ({ file: CHAT_LINE_BANKS[id].file, content: (await CHAT_LINE_BANKS[id].load()) as unknown }))),
     loadQuickPlayNames(),
     loadSpinnerDefaults(),
   ]);

@@ -79,16 +79,12 @@ describe('validateLibrary', () => {
   });
 
   it('reports a file that is not an array', () => {
-    expect(problemsOf(library(prompts('shared/party.json', 'PG13', undefined as unknown as unknown[])))).toEqual([
-      'shared/party.json: the file must hold a JSON array of entries',
-    ]);
+    expect(problemsOf(library(prompts('shared/party.json', 'PG13', undefined as unknown as unknown[])))).toEqual(['shared/party.json: the file must hold a JSON array of entries']);
   });
 
   it('reports a blocked word in a PG bank', () => {
     const files = library(
-      prompts('offline/normal.json', 'PG', [
-        { id: 'n-t001', type: 'truth', text: 'Who would you most like to kiss at this party?', rating: 'PG', categories: ['normal'] },
-      ]),
+      prompts('offline/normal.json', 'PG', [{ id: 'n-t001', type: 'truth', text: 'Who would you most like to kiss at this party?', rating: 'PG', categories: ['normal'] }]),
     );
     expect(problemsOf(files)).toEqual([expect.stringMatching(/^offline\/normal\.json \[n-t001\]: a PG entry must not mention .*\(found: kiss\)/)]);
   });
@@ -105,12 +101,22 @@ describe('validateLibrary', () => {
   it('reports an entry rated above its bank and an 18+ entry about minors', () => {
     const files = library({
       promptFiles: [
-        { file: 'duel/teens.json', category: 'teens', maxRating: 'PG', content: [{ id: 't-d001', type: 'dare', text: 'Whisper a pick-up line to the other player.', rating: 'PG13', categories: ['teens'] }] },
-        { file: 'offline/18-plus.json', category: '18+', maxRating: 'R', content: [{ id: 'r-t001', type: 'truth', text: 'Who did you fancy back in school?', rating: 'R', categories: ['18+'] }] },
+        {
+          file: 'duel/teens.json',
+          category: 'teens',
+          maxRating: 'PG',
+          content: [{ id: 't-d001', type: 'dare', text: 'Whisper a pick-up line to the other player.', rating: 'PG13', categories: ['teens'] }],
+        },
+        {
+          file: 'offline/18-plus.json',
+          category: '18+',
+          maxRating: 'R',
+          content: [{ id: 'r-t001', type: 'truth', text: 'Who did you fancy back in school?', rating: 'R', categories: ['18+'] }],
+        },
       ],
     });
     expect(problemsOf(files)).toEqual([
-      'duel/teens.json [t-d001]: rated PG13, above this bank\'s maximum PG',
+      "duel/teens.json [t-d001]: rated PG13, above this bank's maximum PG",
       expect.stringMatching(/^offline\/18-plus\.json \[r-t001\]: an 18\+ entry must never be about minors \(found: school\)/),
     ]);
   });

@@ -151,8 +151,7 @@ export function createQuickPlayMachine() {
       isPresetName: ({ context }, params: { name: string }) => context.userNames.includes(params.name),
       // The gender comes from the screen as a plain string at run time, so it is checked, not trusted.
       isKnownGender: (_, params: { gender: string }) => isGender(params.gender),
-      isReadyToMatch: ({ context }) =>
-        context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
+      isReadyToMatch: ({ context }) => context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
       hasTruths: ({ context }) => context.truths.length > 0,
       hasDares: ({ context }) => context.dares.length > 0,
       isBlankChat: (_, params: { text: string }) => params.text.trim() === '',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  selectBotName,
-  selectCanChat,
-  selectCanPickTruthOrDare,
-  selectMessages,
-  selectPhase,
-  selectTurn,
-  selectVersusLine,
-} from './selectors';
+import { selectBotName, selectCanChat, selectCanPickTruthOrDare, selectMessages, selectPhase, selectTurn, selectVersusLine } from './selectors';
 import { expectRefused, SEEDS } from '@truth-or-dare/engine-test-kit';
 import { BOT_NAMES_FEMALE, BOT_NAMES_MALE, startMatch, startQuickPlay } from './quick-play-scenarios';
 

@@ -16,4 +16,3 @@ export const usernameSchema = trimmedText('Username', LIMITS.username);
 export const roomNameSchema = trimmedText('Room name', LIMITS.roomName);
 export const chatMessageSchema = trimmedText('Message', LIMITS.chatMessage);
 export const emailSchema = trimmedText('Email', LIMITS.email).refine(isValidEmail, INVALID_EMAIL_MESSAGE);
-

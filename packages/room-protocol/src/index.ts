@@ -9,6 +9,7 @@ export * from './stream-events';
 export * from './parse-stream-event';
 export * from './turn-rules';
 export * from './room-rules';
+export * from './room-changes';
 export * from './room-codes';
 export * from './room-messages';
 export * from './room-session-machine';

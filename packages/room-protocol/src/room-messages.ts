@@ -18,6 +18,18 @@ export const ROOM_MESSAGES = {
   videoCallStarted: 'Video call has started!',
   videoCallEnded: 'Video call has ended',
   playerLeft: 'Left',
+  removedByHost: 'You were removed from the room by the host.',
+  hostCallFailed: 'Something went wrong. Please try again.',
+  codeNotFound: 'No room has that code.',
+  codeLookupFailed: 'Could not look the code up. Please try again.',
+  codeCopied: 'Room code copied to clipboard!',
+  codeCopyFailed: 'Failed to copy the room code.',
+} as const;
+
+/** Toasts that name a player, shown to everyone in the room. */
+export const ROOM_NOTICE_TEXT = {
+  hostChanged: (name: string) => `${name} is now the host.`,
+  turnSkipped: (name: string) => `${name}'s turn was skipped.`,
 } as const;
 
 /** A failed API call as the web app's client reports it: the HTTP status (0 when there was no answer) and the server's `{error}` text. */
@@ -40,6 +52,19 @@ export function joinFailureMessage(error: unknown): string {
   if (requestStatus(error) === 409) return ROOM_MESSAGES.usernameTaken;
   if (error instanceof RoomRequestError && error.serverMessage) return error.serverMessage;
   return ROOM_MESSAGES.joinFailed;
+}
+
+/** A host call refused or failed: the server's own words (a refusal of the room rules), else a general line. */
+export function hostCallFailureMessage(error: unknown): string {
+  if (error instanceof RoomRequestError && error.serverMessage) return error.serverMessage;
+  return ROOM_MESSAGES.hostCallFailed;
+}
+
+/** A code that finds no room; a rate limit or another failure in the server's words. */
+export function codeLookupFailureMessage(error: unknown): string {
+  if (requestStatus(error) === 404) return ROOM_MESSAGES.codeNotFound;
+  if (error instanceof RoomRequestError && error.serverMessage) return error.serverMessage;
+  return ROOM_MESSAGES.codeLookupFailed;
 }
 
 /** The create screen's message for a failed create. */

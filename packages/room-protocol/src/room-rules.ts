@@ -65,9 +65,7 @@ export interface RoomRefusal {
   readonly message: string;
 }
 
-export type RoomOutcome =
-  | { readonly ok: true; readonly room: RoomRecord; readonly events: readonly StreamEvent[] }
-  | { readonly ok: false; readonly refusal: RoomRefusal };
+export type RoomOutcome = { readonly ok: true; readonly room: RoomRecord; readonly events: readonly StreamEvent[] } | { readonly ok: false; readonly refusal: RoomRefusal };
 
 /** The refusals of the room rules, with the HTTP contract's statuses and messages (docs/api.md). */
 export const ROOM_REFUSALS = {

@@ -56,6 +56,7 @@ export const roomSchema = z.object({ ...roomStateShape, chats: z.array(chatSchem
 export const chatMessagePayloadSchema = chatSchema;
 export const videoCallStateSchema = z.object({ videoCallActive: z.boolean(), videoParticipants: z.array(z.string()) });
 export const joinRoomResponseSchema = z.object({ room: roomSchema, playerToken: z.string().min(1) });
+export const roomCodeMatchSchema = z.object({ _id: z.string(), roomName: z.string() });
 export const publicRoomListSchema = z.array(z.object({ _id: z.string(), roomName: z.string(), username: z.array(z.string()), locked: z.boolean().default(false) }));
 
 /** Host calls naming a player (remove, hand the host role on). */

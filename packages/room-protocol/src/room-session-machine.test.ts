@@ -1,4 +1,4 @@
-import { startOnClock } from '@truth-or-dare/engine-test-kit';
+import { advanceBy, expectRefused, startOnClock } from '@truth-or-dare/engine-test-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { createRoomSessionMachine, type RoomSessionServices, type StreamSignal } from './room-session-machine';
 import { RoomRequestError, ROOM_MESSAGES } from './room-messages';
@@ -34,7 +34,7 @@ function stateOf(room: Room): RoomState {
 /** Services whose calls are recorded; the stream is driven by hand through `stream.report`. */
 function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
   const stream = { report: (_signal: StreamSignal) => {}, opened: [] as number[], closed: 0 };
-  const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[], releases: [] as string[] };
+  const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[], releases: [] as string[], host: [] as string[] };
   const services: RoomSessionServices = {
     loadRoom: async () => ({ room: makeRoom(), lastEventId: 12 }),
     joinRoom: async ({ username }) => {
@@ -52,6 +52,18 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
     },
     releaseSeat: async ({ seat }) => {
       calls.releases.push(seat.username);
+    },
+    removePlayer: async ({ seat, username }) => {
+      calls.host.push(`${seat.token} remove ${username}`);
+    },
+    skipTurn: async ({ seat }) => {
+      calls.host.push(`${seat.token} skip`);
+    },
+    setLocked: async ({ seat, locked }) => {
+      calls.host.push(`${seat.token} lock ${locked}`);
+    },
+    handHost: async ({ seat, username }) => {
+      calls.host.push(`${seat.token} hand ${username}`);
     },
     openStream: ({ lastEventId }, report) => {
       stream.opened.push(lastEventId);
@@ -310,5 +322,142 @@ describe('room session: playing', () => {
     actor.send({ type: 'ROOM.LEAVE' });
     expect(actor.getSnapshot().value).toBe('left');
     expect(stream.closed).toBe(1);
+  });
+});
+
+describe('room session: hosting', () => {
+  const seatOfBen = { username: 'Ben', token: 't-ben' };
+  const update = (id: number, overrides: Partial<Room>) => event(id, { type: 'turnUpdate', data: { room: stateOf(makeRoom(overrides)) } });
+
+  it("sends the host's calls with its seat, one at a time", async () => {
+    let answer = () => {};
+    const { services, calls } = fakeServices({
+      removePlayer: ({ username }) =>
+        new Promise((resolve) => {
+          calls.host.push(`t-ana remove ${username}`);
+          answer = () => resolve(undefined);
+        }),
+    });
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'PLAYER.REMOVE', username: 'Ben' });
+    actor.send({ type: 'TURN.SKIP' }); // the removal is in flight: ignored
+    expect(actor.getSnapshot().matches({ joined: { hosting: 'removing' } })).toBe(true);
+    answer();
+    await settle();
+    actor.send({ type: 'TURN.SKIP' });
+    await settle();
+    actor.send({ type: 'ROOM.LOCK', locked: true });
+    await settle();
+    actor.send({ type: 'ROOM.LOCK', locked: false });
+    await settle();
+    actor.send({ type: 'HOST.HAND', username: 'Ben' });
+    await settle();
+    expect(calls.host).toEqual(['t-ana remove Ben', 't-ana skip', 't-ana lock true', 't-ana lock false', 't-ana hand Ben']);
+    expect(notices).toEqual([]);
+    expect(actor.getSnapshot().matches({ joined: { hosting: 'idle' } })).toBe(true);
+  });
+
+  it('refuses every host call from a player who is not the host, without a request', async () => {
+    const { services, calls } = fakeServices();
+    const { actor } = start(services, { seat: seatOfBen });
+    await settle();
+    const notHost = { kind: 'alert', message: 'Only the host can do that.' } as const;
+    expectRefused(actor, { type: 'PLAYER.REMOVE', username: 'Ana' }, notHost);
+    expectRefused(actor, { type: 'TURN.SKIP' }, notHost);
+    expectRefused(actor, { type: 'ROOM.LOCK', locked: true }, notHost);
+    expectRefused(actor, { type: 'HOST.HAND', username: 'Ben' }, notHost);
+    await settle();
+    expect(calls.host).toEqual([]);
+  });
+
+  it("alerts the server's words for a refused host call, a general line without them, and is lost when its token is gone", async () => {
+    let failure = new RoomRequestError(409, 'The host cannot remove themselves: hand the host role on or leave.');
+    const { services } = fakeServices({ removePlayer: () => Promise.reject(failure), skipTurn: () => Promise.reject(new RoomRequestError(0, undefined)) });
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'PLAYER.REMOVE', username: 'Ana' });
+    await settle();
+    failure = new RoomRequestError(403, 'Only the host can do that.');
+    actor.send({ type: 'PLAYER.REMOVE', username: 'Ben' });
+    await settle();
+    actor.send({ type: 'TURN.SKIP' });
+    await settle();
+    expect(notices.map((notice) => notice.kind === 'alert' && notice.message)).toEqual([
+      'The host cannot remove themselves: hand the host role on or leave.',
+      'Only the host can do that.',
+      ROOM_MESSAGES.hostCallFailed,
+    ]);
+    // A 403 here means "not the host": the seat itself is fine.
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+
+    failure = new RoomRequestError(401, 'This player token is not valid in this room.');
+    actor.send({ type: 'PLAYER.REMOVE', username: 'Ben' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('lost');
+  });
+
+  it('tells everyone who the new host is and whose turn was skipped, and nothing more for joins, turns and leaves', async () => {
+    const { services, stream } = fakeServices();
+    const { actor, notices } = start(services, { seat: seatOfBen });
+    await settle();
+    stream.report(update(13, { host: 'Ben' }));
+    stream.report(update(14, { host: 'Ben', currentTurn: 1 }));
+    // A turn taken draws a prompt, a join adds a player, a leave moves the index: none is a skip.
+    stream.report(update(15, { host: 'Ben', currentTurn: 0, currentPrompt: 'Sing', currentType: 'dare' }));
+    stream.report(update(16, { host: 'Ben', username: ['Ana', 'Ben', 'Cy'], currentPrompt: 'Sing', currentType: 'dare' }));
+    stream.report(update(17, { host: 'Ben', username: ['Ana', 'Ben', 'Cy'], currentTurn: 1, currentPrompt: 'Dance', currentType: 'truth' }));
+    stream.report(update(18, { host: 'Ben', username: ['Ben', 'Cy'], currentTurn: 0, currentPrompt: 'Dance', currentType: 'truth' }));
+    stream.report(update(19, { host: 'Cy', username: ['Ben', 'Cy'], currentPrompt: 'Dance', currentType: 'truth' }));
+    // The host leaves: the role passes on, and both are told.
+    stream.report(update(20, { host: 'Ben', username: ['Ben'], currentPrompt: 'Dance', currentType: 'truth' }));
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+    expect(notices).toEqual([
+      { type: 'notice', kind: 'hostChanged', username: 'Ben' },
+      { type: 'notice', kind: 'turnSkipped', username: 'Ana' },
+      { type: 'notice', kind: 'playerLeft', username: 'Ana' },
+      { type: 'notice', kind: 'hostChanged', username: 'Cy' },
+      { type: 'notice', kind: 'playerLeft', username: 'Cy' },
+      { type: 'notice', kind: 'hostChanged', username: 'Ben' },
+    ]);
+  });
+
+  it('is removed, and says so once, when its name goes while the host stays and the server has heard from it', async () => {
+    const { services, stream, calls } = fakeServices();
+    const { actor, notices } = start(services, { seat: seatOfBen });
+    await settle();
+    expect(calls.pings).toBe(1);
+    stream.report(update(13, { username: ['Ana'] }));
+    expect(actor.getSnapshot().value).toBe('removed');
+    expect(notices).toEqual([{ type: 'notice', kind: 'removed' }]);
+    expect(stream.closed).toBe(1);
+  });
+
+  it('takes a name gone after a dropped stream or an unanswered ping for a timeout, until a ping is answered again', async () => {
+    const dropped = fakeServices();
+    const afterDrop = start(dropped.services, { seat: seatOfBen });
+    await settle();
+    dropped.stream.report({ type: 'STREAM.DROP' });
+    dropped.stream.report({ type: 'STREAM.OPEN' });
+    // The replay after the reconnection: the server let the seat go while the page was away.
+    dropped.stream.report(update(13, { username: ['Ana'] }));
+    expect(afterDrop.actor.getSnapshot().value).toBe('lost');
+    expect(afterDrop.notices).toEqual([]);
+
+    let pingFails = true;
+    const unanswered = fakeServices({
+      ping: async () => {
+        if (pingFails) throw new RoomRequestError(0, undefined);
+      },
+    });
+    const { actor, clock } = start(unanswered.services, { seat: seatOfBen });
+    await settle();
+    expect(actor.getSnapshot().context.inTouch).toBe(false);
+    pingFails = false;
+    advanceBy(clock, 10_000);
+    await settle();
+    expect(actor.getSnapshot().context.inTouch).toBe(true);
+    unanswered.stream.report(update(13, { username: ['Ana'] }));
+    expect(actor.getSnapshot().value).toBe('removed');
   });
 });

@@ -1,9 +1,11 @@
 import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { chatMessageSchema, usernameSchema } from './field-schemas';
-import { joinFailureMessage, requestStatus, ROOM_MESSAGES } from './room-messages';
+import { hostCallFailureMessage, joinFailureMessage, requestStatus, ROOM_MESSAGES } from './room-messages';
+import { removedByHost, roomChangeNotices, type RoomChangeNotice } from './room-changes';
+import { ROOM_REFUSALS } from './room-rules';
 import type { ChatMessage, Room, RoomState, TurnType, VideoCallState } from './room-types';
 import { PRESENCE, type NumberedStreamEvent } from './stream-events';
-import { canTakeTurn, departedPlayers, isInRoom, sameUsername } from './turn-rules';
+import { canTakeTurn, isInRoom, isRoomHost } from './turn-rules';
 
 /** A player's seat in one room: their name and the secret that proves it. */
 export interface RoomSeat {
@@ -36,6 +38,11 @@ export interface RoomSessionServices {
   ping(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
   /** Gives a seat up (the page may also have sent this while unloading). */
   releaseSeat(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
+  /** The host's calls (docs/api.md#host-calls); the server refuses them from anyone else. */
+  removePlayer(request: { roomId: string; seat: RoomSeat; username: string }): Promise<unknown>;
+  skipTurn(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
+  setLocked(request: { roomId: string; seat: RoomSeat; locked: boolean }): Promise<unknown>;
+  handHost(request: { roomId: string; seat: RoomSeat; username: string }): Promise<unknown>;
   /** Opens the room's stream from `lastEventId`; returns the function that closes it. */
   openStream(request: { roomId: string; lastEventId: number }, report: (signal: StreamSignal) => void): () => void;
 }
@@ -79,6 +86,11 @@ export interface RoomSessionContext {
   readonly error: string | null;
   /** Messages waiting to be sent, in the order they were typed. */
   readonly outbox: readonly string[];
+  /**
+   * The server has heard from this seat lately: the last ping was answered and the stream has
+   * not dropped since. A seat that goes while in touch cannot have timed out.
+   */
+  readonly inTouch: boolean;
 }
 
 export type RoomSessionEvent =
@@ -86,14 +98,19 @@ export type RoomSessionEvent =
   | { type: 'TURN.TAKE'; turnType: TurnType }
   | { type: 'CHAT.SEND'; message: string }
   | { type: 'ROOM.LEAVE' }
+  | { type: 'PLAYER.REMOVE'; username: string }
+  | { type: 'TURN.SKIP' }
+  | { type: 'ROOM.LOCK'; locked: boolean }
+  | { type: 'HOST.HAND'; username: string }
   | StreamSignal;
 
 /** What the screen learns once (alerts, toasts, a new seat to keep), emitted rather than kept in state. */
 export type RoomSessionNotice =
+  | RoomChangeNotice
   | { type: 'notice'; kind: 'alert'; message: string }
-  | { type: 'notice'; kind: 'playerLeft'; username: string }
   | { type: 'notice'; kind: 'videoCall'; active: boolean }
-  | { type: 'notice'; kind: 'seated'; seat: RoomSeat };
+  | { type: 'notice'; kind: 'seated'; seat: RoomSeat }
+  | { type: 'notice'; kind: 'removed' };
 
 /** How many chat messages a screen keeps in memory. */
 export const CHAT_MEMORY_LIMIT = 500;
@@ -123,7 +140,7 @@ function refusalOf(schema: typeof usernameSchema | typeof chatMessageSchema, tex
 
 /**
  * One player's view of an online room: load it, join if needed, follow its stream, ping while
- * present, and send turns and chat. Timers and the network are injected.
+ * present, and send turns, chat and the host's calls. Timers and the network are injected.
  */
 export function createRoomSessionMachine(services: RoomSessionServices, timings: RoomSessionTimings = ROOM_SESSION_TIMINGS) {
   return setup({
@@ -140,9 +157,11 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       sendChat: fromPromise<unknown, { roomId: string; seat: RoomSeat; message: string }>(({ input }) => services.sendChat(input)),
       ping: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.ping(input)),
       releaseSeat: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.releaseSeat(input)),
-      stream: fromCallback<EventObject, { roomId: string; lastEventId: number }>(({ input, sendBack }) =>
-        services.openStream(input, (signal) => sendBack(signal)),
-      ),
+      removePlayer: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) => services.removePlayer(input)),
+      skipTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.skipTurn(input)),
+      setLocked: fromPromise<unknown, { roomId: string; seat: RoomSeat; locked: boolean }>(({ input }) => services.setLocked(input)),
+      handHost: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) => services.handHost(input)),
+      stream: fromCallback<EventObject, { roomId: string; lastEventId: number }>(({ input, sendBack }) => services.openStream(input, (signal) => sendBack(signal))),
     },
     actions: {
       storeLoadedRoom: assign((_, params: { loaded: LoadedRoom }) => ({
@@ -174,6 +193,11 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         message: refusalOf(chatMessageSchema, params.message, ROOM_MESSAGES.chatFailed),
       })),
       alertChatFailed: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.chatFailed }),
+      alertNotHost: emit({ type: 'notice', kind: 'alert', message: ROOM_REFUSALS.notHost.message }),
+      alertHostCallFailed: emit((_, params: { error: unknown }) => ({ type: 'notice', kind: 'alert', message: hostCallFailureMessage(params.error) })),
+      announceRemoval: emit({ type: 'notice', kind: 'removed' }),
+      keepInTouch: assign({ inTouch: true }),
+      loseTouch: assign({ inTouch: false }),
       queueChat: assign(({ context }, params: { message: string }) => ({ outbox: [...context.outbox, params.message.trim()] })),
       dropFirstFromOutbox: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
       applyStreamEvent: enqueueActions(({ context, enqueue }, params: { event: NumberedStreamEvent }) => {
@@ -203,9 +227,18 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         const status = requestStatus(params.error);
         return status === 401 || status === 403;
       },
+      // Host calls name no player of their own, so only 401 means the seat is gone (403 is "not the host").
+      tokenRefused: (_, params: { error: unknown }) => requestStatus(params.error) === 401,
+      isHost: ({ context }) => context.seat !== null && context.room !== null && isRoomHost(context.room, context.seat.username),
       notYourTurnAnswer: (_, params: { error: unknown }) => requestStatus(params.error) === 409,
       isAlreadyApplied: ({ context }, params: { event: NumberedStreamEvent }) => params.event.id <= context.lastEventId,
       closesRoom: (_, params: { event: NumberedStreamEvent }) => params.event.type === 'roomClosed',
+      removesMe: ({ context }, params: { event: NumberedStreamEvent }) =>
+        params.event.type === 'turnUpdate' &&
+        context.inTouch &&
+        context.seat !== null &&
+        context.room !== null &&
+        removedByHost(context.room, params.event.data.room, context.seat.username),
       // A turn update without the player's name: the server has let the seat go.
       dropsMySeat: ({ context }, params: { event: NumberedStreamEvent }) =>
         params.event.type === 'turnUpdate' && context.seat !== null && !isInRoom(params.event.data.room, context.seat.username),
@@ -223,6 +256,8 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       lastEventId: 0,
       error: null,
       outbox: [],
+      // Just loaded or joined: the server knows the seat.
+      inTouch: true,
     }),
     initial: 'loading',
     states: {
@@ -297,6 +332,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
             // Replays can repeat what the loaded room already held: each event applies once.
             { guard: { type: 'isAlreadyApplied', params: ({ event }) => ({ event: event.event }) } },
             { guard: { type: 'closesRoom', params: ({ event }) => ({ event: event.event }) }, target: 'closed' },
+            { guard: { type: 'removesMe', params: ({ event }) => ({ event: event.event }) }, target: 'removed' },
             { guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: event.event }) }, target: 'lost' },
             { actions: { type: 'applyStreamEvent', params: ({ event }) => ({ event: event.event }) } },
           ],
@@ -306,7 +342,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
           connection: {
             initial: 'live',
             states: {
-              live: { on: { 'STREAM.DROP': 'reconnecting' } },
+              live: { on: { 'STREAM.DROP': { target: 'reconnecting', actions: 'loseTouch' } } },
               reconnecting: {
                 on: { 'STREAM.OPEN': 'live' },
                 after: { lostAfter: '#roomSession.lost' },
@@ -320,10 +356,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                 invoke: {
                   src: 'ping',
                   input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
-                  onDone: 'waiting',
+                  onDone: { target: 'waiting', actions: 'keepInTouch' },
                   onError: [
                     { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
-                    { target: 'waiting' },
+                    { target: 'waiting', actions: 'loseTouch' },
                   ],
                 },
               },
@@ -387,10 +423,79 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
               },
             },
           },
+          /** The host's calls, one at a time; what they change arrives on the stream like any change. */
+          hosting: {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: {
+                  'PLAYER.REMOVE': [{ guard: 'isHost', target: 'removing' }, { actions: 'alertNotHost' }],
+                  'TURN.SKIP': [{ guard: 'isHost', target: 'skipping' }, { actions: 'alertNotHost' }],
+                  'ROOM.LOCK': [{ guard: 'isHost', target: 'locking' }, { actions: 'alertNotHost' }],
+                  'HOST.HAND': [{ guard: 'isHost', target: 'handingOver' }, { actions: 'alertNotHost' }],
+                },
+              },
+              removing: {
+                invoke: {
+                  src: 'removePlayer',
+                  input: ({ context, event }) => {
+                    assertEvent(event, 'PLAYER.REMOVE');
+                    return { roomId: context.roomId, seat: seatOf(context), username: event.username };
+                  },
+                  onDone: 'idle',
+                  onError: [
+                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                  ],
+                },
+              },
+              skipping: {
+                invoke: {
+                  src: 'skipTurn',
+                  input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
+                  onDone: 'idle',
+                  onError: [
+                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                  ],
+                },
+              },
+              locking: {
+                invoke: {
+                  src: 'setLocked',
+                  input: ({ context, event }) => {
+                    assertEvent(event, 'ROOM.LOCK');
+                    return { roomId: context.roomId, seat: seatOf(context), locked: event.locked };
+                  },
+                  onDone: 'idle',
+                  onError: [
+                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                  ],
+                },
+              },
+              handingOver: {
+                invoke: {
+                  src: 'handHost',
+                  input: ({ context, event }) => {
+                    assertEvent(event, 'HOST.HAND');
+                    return { roomId: context.roomId, seat: seatOf(context), username: event.username };
+                  },
+                  onDone: 'idle',
+                  onError: [
+                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                  ],
+                },
+              },
+            },
+          },
         },
       },
       /** The player's name is gone from the room, or the connection stayed down too long. */
       lost: { type: 'final' },
+      /** The host removed the player. */
+      removed: { type: 'final', entry: 'announceRemoval' },
       /** The room was deleted for inactivity. */
       closed: { type: 'final' },
       /** The player left on purpose (Back or closing the page). */
@@ -409,13 +514,9 @@ export function applyStreamEvent(
 ): { changes: Partial<RoomSessionContext>; notices: RoomSessionNotice[] } {
   const notices: RoomSessionNotice[] = [];
   switch (event.type) {
-    case 'turnUpdate': {
-      const before = context.room?.username ?? [];
-      for (const username of departedPlayers(before, event.data.room.username)) {
-        if (context.seat === null || !sameUsername(username, context.seat.username)) notices.push({ type: 'notice', kind: 'playerLeft', username });
-      }
+    case 'turnUpdate':
+      notices.push(...roomChangeNotices(context.room, event.data.room, context.seat?.username ?? null));
       return { changes: { room: event.data.room, lastEventId: event.id }, notices };
-    }
     case 'videoCallUpdate': {
       const wasActive = context.room?.videoCallActive ?? false;
       if (event.data.videoCallActive !== wasActive) notices.push({ type: 'notice', kind: 'videoCall', active: event.data.videoCallActive });

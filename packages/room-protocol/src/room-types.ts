@@ -49,6 +49,12 @@ export interface PublicRoomSummary {
   readonly locked: boolean;
 }
 
+/** `GET /api/code/:code`: the room a code finds. */
+export interface RoomCodeMatch {
+  readonly _id: string;
+  readonly roomName: string;
+}
+
 export interface JoinRoomResponse {
   readonly room: Room;
   readonly playerToken: string;

@@ -28,6 +28,11 @@ export function blogPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
+/** A room's invitation by code: it looks the code up and opens the room's join screen (not a sitemap page). */
+export function joinByCodePath(code: string): string {
+  return `/join/${encodeURIComponent(code)}`;
+}
+
 /** The public pages a search engine should know, besides the blog posts (the admin and unsubscribe pages stay out). */
 export const SITEMAP_PATHS: readonly string[] = [
   SITE_PATHS.home,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeTurn, currentPlayer, departedPlayers, isInRoom, nextTurnIndex, sameUsername, turnIndexAfterLeave } from './turn-rules';
+import { canTakeTurn, currentPlayer, departedPlayers, isInRoom, isRoomHost, nextTurnIndex, sameUsername, turnIndexAfterLeave } from './turn-rules';
 
 describe('turn rules', () => {
   const room = { username: ['Ana', 'Ben', 'Cy'], currentTurn: 1 };
@@ -44,5 +44,11 @@ describe('turn rules', () => {
     expect(sameUsername('Zo\u0065\u0308', 'zo\u00eb')).toBe(true);
     expect(isInRoom(room, 'cy')).toBe(true);
     expect(isInRoom(room, 'Dee')).toBe(false);
+  });
+
+  it('knows the host by name, without case, and that an empty room has none', () => {
+    expect(isRoomHost({ host: 'Ana' }, 'ana')).toBe(true);
+    expect(isRoomHost({ host: 'Ana' }, 'Ben')).toBe(false);
+    expect(isRoomHost({ host: '' }, '')).toBe(false);
   });
 });

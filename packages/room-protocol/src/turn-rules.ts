@@ -32,3 +32,8 @@ export function departedPlayers(before: readonly string[], after: readonly strin
 export function isInRoom(room: Pick<RoomState, 'username'>, username: string): boolean {
   return room.username.some((name) => sameUsername(name, username));
 }
+
+/** The host alone may remove players, skip turns, lock the room and hand the role on; an empty room has none. */
+export function isRoomHost(room: Pick<RoomState, 'host'>, username: string): boolean {
+  return room.host !== '' && sameUsername(room.host, username);
+}

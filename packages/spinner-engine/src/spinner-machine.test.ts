@@ -128,11 +128,15 @@ describe('removing a challenge', () => {
     const { actor } = startSpinner(['a', 'b', 'c']);
     actor.send({ type: 'ITEM.REMOVE', index: 0 });
     expect(actor.getSnapshot().context.items).toEqual(['b', 'c']);
-    expectRefused(actor, { type: 'ITEM.REMOVE', index: 0 }, {
-      kind: 'error',
-      title: 'Cannot Remove',
-      detail: 'You need at least 2 items to spin the wheel.',
-    });
+    expectRefused(
+      actor,
+      { type: 'ITEM.REMOVE', index: 0 },
+      {
+        kind: 'error',
+        title: 'Cannot Remove',
+        detail: 'You need at least 2 items to spin the wheel.',
+      },
+    );
   });
 
   it('ignores an index that names no item', () => {

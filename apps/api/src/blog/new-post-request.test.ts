@@ -22,7 +22,19 @@ describe('parseNewPostRequest', () => {
   });
 
   it('asks for every required field when one is missing, blank or not text', () => {
-    for (const body of [undefined, null, [], 'text', {}, { ...valid, heading: '   ' }, { ...valid, blog: '' }, { ...valid, img: undefined }, { ...valid, heading: 42 }, { ...valid, blog: ['<p>x</p>'] }, { ...valid, heading: '\u0000\u0001' }]) {
+    for (const body of [
+      undefined,
+      null,
+      [],
+      'text',
+      {},
+      { ...valid, heading: '   ' },
+      { ...valid, blog: '' },
+      { ...valid, img: undefined },
+      { ...valid, heading: 42 },
+      { ...valid, blog: ['<p>x</p>'] },
+      { ...valid, heading: '\u0000\u0001' },
+    ]) {
       expect(messageOf(body)).toBe(FILL_ALL_FIELDS);
     }
   });

@@ -5,7 +5,24 @@ import { LINK_REL, sanitizePostHtml } from './sanitize-post-html';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  h2: [], h3: [], h4: [], h5: [], h6: [], p: [], br: [], hr: [], ul: [], ol: [], li: [], strong: [], em: [], b: [], i: [], blockquote: [], code: [], pre: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  p: [],
+  br: [],
+  hr: [],
+  ul: [],
+  ol: [],
+  li: [],
+  strong: [],
+  em: [],
+  b: [],
+  i: [],
+  blockquote: [],
+  code: [],
+  pre: [],
   a: ['href', 'title', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
 };
@@ -141,7 +158,11 @@ describe('sanitizePostHtml against XSS', () => {
   it('uses a checker that does catch every payload before sanitizing', () => {
     // Inert as written inside a post: they test that the sanitizer escapes what it decoded, checks
     // attribute values, and drops a <body> (which a fragment parser ignores but a page might not).
-    const inertAsWritten = new Set(['<img src="/ok.png" alt="&quot;><script>alert(1)</script>">', '<img src="/ok.png" width="100" height="1 onerror=alert(1)">', '<body onload=alert(1)>']);
+    const inertAsWritten = new Set([
+      '<img src="/ok.png" alt="&quot;><script>alert(1)</script>">',
+      '<img src="/ok.png" width="100" height="1 onerror=alert(1)">',
+      '<body onload=alert(1)>',
+    ]);
     for (const payload of PAYLOADS.filter((candidate) => !inertAsWritten.has(candidate))) expect(scriptCapableParts(payload), payload).not.toEqual([]);
   });
 
@@ -183,7 +204,9 @@ describe('sanitizePostHtml keeps legitimate content', () => {
   });
 
   it('keeps images from http(s) or this site with alt and numeric sizes', () => {
-    expect(sanitizePostHtml('<img src="/images/blog/a.svg" alt="A wheel" width="1200" height="630">')).toBe('<img src="/images/blog/a.svg" alt="A wheel" width="1200" height="630" />');
+    expect(sanitizePostHtml('<img src="/images/blog/a.svg" alt="A wheel" width="1200" height="630">')).toBe(
+      '<img src="/images/blog/a.svg" alt="A wheel" width="1200" height="630" />',
+    );
     expect(sanitizePostHtml('<img src="https://cdn.example/pic.png" width="50%">')).toBe('<img src="https://cdn.example/pic.png" alt="" />');
   });
 

@@ -18,7 +18,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         requestId: response.locals?.requestId,
         method: request.method,
         path: request.path,
-        error: exception instanceof Error ? exception.stack ?? exception.message : String(exception),
+        error: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       });
     }
     if (response.headersSent) return;

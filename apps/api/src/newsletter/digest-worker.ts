@@ -142,4 +142,3 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
     await this.db.query('DELETE FROM room_announcements WHERE created_at < $1', [now - keepMs]);
   }
 }
-

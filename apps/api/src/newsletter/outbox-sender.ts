@@ -108,7 +108,10 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
         html: String(email.html_body),
         headers: JSON.parse(String(email.headers)) as Record<string, string>,
       });
-      await this.db.query(`UPDATE email_outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND status = 'sending'`, [this.clock.now(), id]);
+      await this.db.query(`UPDATE email_outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND status = 'sending'`, [
+        this.clock.now(),
+        id,
+      ]);
       this.logger.event('info', 'email sent', { context: 'Outbox', outboxId: id, attempt: attempts, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) });
       return 'sent';
     } catch (error) {

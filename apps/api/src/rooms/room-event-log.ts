@@ -33,7 +33,13 @@ export class RoomEventLog {
     const id = Number(updated.rows[0]?.last_event_id);
     if (!Number.isFinite(id)) throw roomNotFound();
     const event = { ...body, id } as NumberedStreamEvent;
-    await sql('INSERT INTO room_events (room_id, event_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5)', [roomId, id, body.type, JSON.stringify(body.data), this.clock.now()]);
+    await sql('INSERT INTO room_events (room_id, event_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      roomId,
+      id,
+      body.type,
+      JSON.stringify(body.data),
+      this.clock.now(),
+    ]);
     await pruneEventLog(sql, roomId, id);
     await transaction.publish(roomId, event);
     return event;
@@ -47,11 +53,7 @@ export class RoomEventLog {
 
   /** Logged events after `afterId`, oldest first. */
   async read(roomId: string, afterId: number, limit: number): Promise<NumberedStreamEvent[]> {
-    const { rows } = await this.db.query('SELECT event_id, type, data FROM room_events WHERE room_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3', [
-      roomId,
-      afterId,
-      limit,
-    ]);
+    const { rows } = await this.db.query('SELECT event_id, type, data FROM room_events WHERE room_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3', [roomId, afterId, limit]);
     return rows.map((row) => ({ id: Number(row.event_id), type: row.type, data: JSON.parse(row.data as string) }) as NumberedStreamEvent);
   }
 }

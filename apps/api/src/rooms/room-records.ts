@@ -64,10 +64,16 @@ export class RoomRecords {
   }
 
   async insertRoom(sql: Sql, room: RoomRecord, roomNameKey: string, createdAt: number): Promise<void> {
-    await sql(
-      'INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [room.id, room.roomName, roomNameKey, room.roomType, room.promptSeed, createdAt, room.lastActivityAt, room.code],
-    );
+    await sql('INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      room.id,
+      room.roomName,
+      roomNameKey,
+      room.roomType,
+      room.promptSeed,
+      createdAt,
+      room.lastActivityAt,
+      room.code,
+    ]);
   }
 
   /** The live room with this code (as stored: upper case), or null. */

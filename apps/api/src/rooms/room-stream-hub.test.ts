@@ -32,8 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A log with controllable reads: each read waits until `release()` is called. */
 function controlledLog(events: NumberedStreamEvent[]) {
   const pending: (() => void)[] = [];
-  const read: ReadEventLog = (_roomId, afterId, limit) =>
-    new Promise((resolve) => pending.push(() => resolve(events.filter((event) => event.id > afterId).slice(0, limit))));
+  const read: ReadEventLog = (_roomId, afterId, limit) => new Promise((resolve) => pending.push(() => resolve(events.filter((event) => event.id > afterId).slice(0, limit))));
   return { read, events, release: () => pending.splice(0).forEach((resolve) => resolve()), waiting: () => pending.length };
 }
 

@@ -26,9 +26,7 @@ export class RoomsModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: RoomsModule,
-      imports: [
-        ThrottlerModule.forRoot(roomRateLimits(config.rooms)),
-      ],
+      imports: [ThrottlerModule.forRoot(roomRateLimits(config.rooms))],
       controllers: [RoomsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -36,8 +34,7 @@ export class RoomsModule {
         {
           // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.
           provide: RoomEventBus,
-          useFactory: (logger: JsonLogger) =>
-            config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus(),
+          useFactory: (logger: JsonLogger) => (config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus()),
           inject: [JsonLogger],
         },
         RoomTransactions,

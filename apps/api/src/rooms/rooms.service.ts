@@ -201,7 +201,11 @@ export class RoomsService {
   async ping(player: SeatedPlayer): Promise<void> {
     const now = this.clock.now();
     if (this.db.kind === 'postgres') {
-      await this.db.query('WITH seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3) UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [player.roomId, now, player.id]);
+      await this.db.query('WITH seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3) UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [
+        player.roomId,
+        now,
+        player.id,
+      ]);
       return;
     }
     await this.db.transaction(async (sql) => {

@@ -24,10 +24,14 @@ export class SecretsService {
   private fromFile(path: string, name: string, logger: JsonLogger, announce: boolean): string {
     const stored = readOrCreateSecretFile(path);
     if (stored.created && announce) {
-      logger.event('warn', `Generated the ${name} ${stored.value} and kept it in ${path} (readable by this user only). It is shown only this once; set ADMIN_TOKEN to choose your own.`, {
-        context: 'Secrets',
-        file: path,
-      });
+      logger.event(
+        'warn',
+        `Generated the ${name} ${stored.value} and kept it in ${path} (readable by this user only). It is shown only this once; set ADMIN_TOKEN to choose your own.`,
+        {
+          context: 'Secrets',
+          file: path,
+        },
+      );
     } else if (stored.created) {
       logger.event('info', `Generated the ${name} and kept it in ${path} (readable by this user only).`, { context: 'Secrets', file: path });
     }

@@ -53,10 +53,7 @@ export function readBuildManifest(webDistPath: string): PreloadTags {
       const chunks = [...closure(source).values()];
       const scripts = chunks.map((chunk) => chunk.file).filter((file) => !entryFiles.has(file));
       const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryFiles.has(file));
-      tags = [
-        ...styles.map(styleTag),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('');
+      tags = [...styles.map(styleTag), ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('');
       tagsBySource.set(source, tags);
     }
     return tags;

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from '../components/notify';
+import { toastItem } from '../testing/toasts';
 import { AppToaster } from './app-toaster';
 
 afterEach(() => {
@@ -9,12 +10,6 @@ afterEach(() => {
     toast.dismiss();
   });
 });
-
-function toastItem(text: string): HTMLElement {
-  const item = screen.getByText(text).closest<HTMLElement>('[data-sonner-toast]');
-  if (!item) throw new Error(`no toast containing "${text}"`);
-  return item;
-}
 
 describe('toasts', () => {
   it('shows a green success toast with its description', async () => {

@@ -58,6 +58,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'rooms/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.JoinRoomPage })) },
       { path: 'online/:roomId', lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })) },
       { path: 'rooms/:roomId/game', lazy: () => import('../features/online-rooms/room-game-page').then((m) => ({ Component: m.RoomGamePage })) },
+      { path: 'join/:code', lazy: () => import('../features/online-rooms/join-by-code-page').then((m) => ({ Component: m.JoinByCodePage })) },
     ],
   },
   // The blog is rendered on the server too, so its pages are part of the main bundle, not lazy.

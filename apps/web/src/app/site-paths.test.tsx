@@ -1,4 +1,4 @@
-import { SITE_PATHS, SITEMAP_PATHS, blogPostPath } from '@truth-or-dare/room-protocol/site-content';
+import { SITE_PATHS, SITEMAP_PATHS, blogPostPath, joinByCodePath } from '@truth-or-dare/room-protocol/site-content';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_ITEMS, NAV_ITEMS } from './layout/nav-items';
@@ -20,8 +20,8 @@ describe('the site paths and the router', () => {
     }
   });
 
-  it('sends every named page, menu link and blog post path to a page of its own', () => {
-    const paths = [...Object.values(SITE_PATHS), ...NAV_ITEMS.map((item) => item.to), ...FOOTER_ITEMS.map((item) => item.to), blogPostPath('a-post')];
+  it('sends every named page, menu link, blog post path and code link to a page of its own', () => {
+    const paths = [...Object.values(SITE_PATHS), ...NAV_ITEMS.map((item) => item.to), ...FOOTER_ITEMS.map((item) => item.to), blogPostPath('a-post'), joinByCodePath('ABC234')];
     for (const path of paths) expect(landingRoute(path), path).not.toBe('*');
   });
 

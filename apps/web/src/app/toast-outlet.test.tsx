@@ -15,8 +15,8 @@ describe('the toast outlet', () => {
   it('renders nothing until the first toast, then shows that toast', async () => {
     const { AppToaster, notify } = await freshModules();
     const { container } = render(<AppToaster />);
-    expect(container.innerHTML).toBe('');
-    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
 
     act(() => notify.info('Left', 'Ana left the room.'));
 

@@ -34,11 +34,7 @@ export function SpeakerIcon({ muted, className }: IconProps & { muted: boolean }
       focusable="false"
     >
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {muted ? (
-        <path d="M17 9l5 6M22 9l-5 6" />
-      ) : (
-        <path d="M16.5 8.5a5 5 0 0 1 0 7M19.5 5.5a9 9 0 0 1 0 13" />
-      )}
+      {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19.5 5.5a9 9 0 0 1 0 13" />}
     </svg>
   );
 }

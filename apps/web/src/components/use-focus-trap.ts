@@ -10,9 +10,7 @@ const FOCUSABLE_SELECTOR = [
 ].join(',');
 
 function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (element) => !element.closest('[hidden], [inert]'),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((element) => !element.closest('[hidden], [inert]'));
 }
 
 /**
@@ -20,11 +18,7 @@ function focusableWithin(container: HTMLElement): HTMLElement[] {
  * focusable element on activation, cycles Tab / Shift+Tab, and reports Escape.
  * Returning focus on close is the caller's job, since only it knows the opener.
  */
-export function useFocusTrap(
-  containerRef: RefObject<HTMLElement | null>,
-  active: boolean,
-  onEscape: () => void,
-) {
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   const handleEscape = useEffectEvent(onEscape);
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import type { InitialData } from '../app/initial-data';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 
@@ -8,12 +10,12 @@ import { routes } from '../app/routes';
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const result = render(
+  const view = render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, user };
+  return { ...view, router, user };
 }
 
 /**
@@ -31,6 +33,27 @@ export function normalisedText(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The app's HTML at `path` as the server renders it: no effects run. */
+export function serverHtml(path: string, initialData: InitialData = {}): string {
+  return renderToString(
+    <AppProviders initialData={initialData}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+}
+
+/** A meta's content or a link's href in the head, which no query by role or text reaches. */
+export function headMeta(selector: string): string | null {
+  // eslint-disable-next-line testing-library/no-node-access -- the head is not page content: no query reaches it.
+  const element = document.head.querySelector(selector);
+  return element?.getAttribute('content') ?? element?.getAttribute('href') ?? null;
+}
+
 export function metaDescription(): string | null {
-  return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+  return headMeta('meta[name="description"]');
+}
+
+/** The page's JSON-LD block: data for search engines, with no role or text to query. */
+export function jsonLd(): unknown {
+  return JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
 }

@@ -1,3 +1,5 @@
+import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- Vitest globals are off, so Testing Library cannot register its own afterEach.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

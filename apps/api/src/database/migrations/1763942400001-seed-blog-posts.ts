@@ -30,6 +30,10 @@ export class SeedBlogPosts1763942400001 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM blog_posts WHERE id IN (${loadSeedPosts().map((post) => Number(post.id)).join(', ')})`);
+    await queryRunner.query(
+      `DELETE FROM blog_posts WHERE id IN (${loadSeedPosts()
+        .map((post) => Number(post.id))
+        .join(', ')})`,
+    );
   }
 }

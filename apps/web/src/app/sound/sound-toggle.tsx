@@ -5,12 +5,7 @@ import { useSoundMuted } from './sound-preference';
 export function SoundToggle() {
   const [muted, setMuted] = useSoundMuted();
   return (
-    <button
-      type="button"
-      className="sound-toggle"
-      aria-pressed={!muted}
-      onClick={() => setMuted(!muted)}
-    >
+    <button type="button" className="sound-toggle" aria-pressed={!muted} onClick={() => setMuted(!muted)}>
       <SpeakerIcon muted={muted} className="sound-toggle__icon" />
       <span className="sound-toggle__label">{muted ? 'Sound off' : 'Sound on'}</span>
     </button>

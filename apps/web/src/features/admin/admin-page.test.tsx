@@ -6,6 +6,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
+import { headMeta } from '../../testing/render-app';
+import { findToast } from '../../testing/toasts';
 
 afterEach(() => {
   // The toast library keeps its toasts in module state: start every test without any.
@@ -100,12 +102,10 @@ function deleteForm() {
   return { id: within(form).getByLabelText('Blog ID') as HTMLInputElement, submit: within(form).getByRole('button', { name: 'Delete Blog' }) };
 }
 
-/** A toast's title (sonner renders it in a list item with data-sonner-toast). */
 async function expectToast(title: string, detail?: string) {
-  const text = await screen.findByText(title);
-  const item = text.closest('[data-sonner-toast]');
-  expect(item).not.toBeNull();
-  if (detail !== undefined) expect(item?.textContent).toContain(detail);
+  const item = await findToast(title);
+  expect(item).toBeInTheDocument();
+  if (detail !== undefined) expect(item).toHaveTextContent(detail);
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, token = TOKEN) {
@@ -117,7 +117,7 @@ describe('blog admin (/admin)', () => {
   it('asks for the admin token first and keeps it for the session', async () => {
     const { api, user } = await openAdmin({ signedIn: false });
     expect(document.title).toBe('Blog Admin · Truth or Dare');
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(headMeta('meta[name="robots"]')).toBe('noindex');
     const input = screen.getByLabelText('Admin token') as HTMLInputElement;
     expect(input.type).toBe('password');
     expect(screen.queryByRole('form', { name: 'New post' })).toBeNull();
@@ -136,7 +136,13 @@ describe('blog admin (/admin)', () => {
     await openAdmin({ signedIn: true });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2', 'Second post', 'second-post', '2026-04-21'],
       ['1', 'First post', 'first-post', '2026-03-10'],
     ]);
@@ -227,7 +233,7 @@ describe('blog admin (/admin)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The admin token was not accepted. Please enter it again.');
     expect(window.sessionStorage.getItem('admin_token')).toBeNull();
     expect(screen.queryByRole('form', { name: 'New post' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText('Admin token'));
+    expect(screen.getByLabelText('Admin token')).toHaveFocus();
 
     await signIn(user, 'the-right-token');
     form = postForm();

@@ -6,5 +6,7 @@
 export const SERVER_ONLY_PATH_PATTERNS = ['/api/*', '/healthz', '/sitemap.xml', '/robots.txt'] as const;
 
 export function isServerOnlyPath(pathname: string): boolean {
-  return SERVER_ONLY_PATH_PATTERNS.some((pattern) => (pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2) : pathname === pattern));
+  return SERVER_ONLY_PATH_PATTERNS.some((pattern) =>
+    pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2) : pathname === pattern,
+  );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContainerLike, RegistrationLike, WorkerLike } from './service-worker-types';
@@ -40,29 +40,32 @@ class FakeContainer extends EventTarget implements ContainerLike {
 
 /** The prompt's live region, present whether or not an update waits. */
 function liveRegion(): HTMLElement {
+  // eslint-disable-next-line testing-library/no-node-access -- the region has no role on purpose (see update-prompt.tsx): only aria-live finds it.
   const region = document.querySelector<HTMLElement>('[aria-live="polite"]');
   if (!region) throw new Error('no live region');
   return region;
 }
 
+/** `ready` settles once the prompt has the registration: await it inside act. */
 function renderPrompt({ registration = new FakeRegistration(), controlled = true } = {}) {
-  const container = new FakeContainer(controlled ? {} : null);
+  const workers = new FakeContainer(controlled ? {} : null);
   const reload = vi.fn();
-  render(<UpdatePrompt registration={Promise.resolve(registration)} container={container} reload={reload} />);
-  return { registration, container, reload };
+  const ready = Promise.resolve(registration);
+  render(<UpdatePrompt registration={ready} container={workers} reload={reload} />);
+  return { registration, workers, reload, ready };
 }
 
 describe('UpdatePrompt', () => {
   it('shows nothing while no new version waits, inside a live region that is already there', async () => {
-    renderPrompt();
-    await act(async () => {});
-    expect(liveRegion().childElementCount).toBe(0);
+    const { ready } = renderPrompt();
+    await act(() => ready);
+    expect(liveRegion()).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 
   it('offers the new version once its worker has installed while an old one controls the page', async () => {
-    const { registration } = renderPrompt();
-    await act(async () => {});
+    const { registration, ready } = renderPrompt();
+    await act(() => ready);
     await registration.deliverUpdate();
     expect(liveRegion().textContent).toContain('New version available');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reload' }).disabled).toBe(false);
@@ -76,37 +79,37 @@ describe('UpdatePrompt', () => {
   });
 
   it('stays quiet on a first install, when no worker controlled the page yet', async () => {
-    const { registration } = renderPrompt({ controlled: false });
-    await act(async () => {});
+    const { registration, ready } = renderPrompt({ controlled: false });
+    await act(() => ready);
     await registration.deliverUpdate();
-    expect(liveRegion().childElementCount).toBe(0);
+    expect(liveRegion()).toBeEmptyDOMElement();
   });
 
   it('tells the waiting worker to take over and reloads only once it has, from the keyboard too', async () => {
-    const { registration, container, reload } = renderPrompt();
-    await act(async () => {});
+    const { registration, workers, reload, ready } = renderPrompt();
+    await act(() => ready);
     const worker = await registration.deliverUpdate();
     const user = userEvent.setup();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reload' }));
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(worker.postMessage).toHaveBeenCalledExactlyOnceWith(SKIP_WAITING_MESSAGE);
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reloading…' }).disabled).toBe(true);
 
-    act(() => container.dispatchEvent(new Event('controllerchange')));
+    act(() => workers.dispatchEvent(new Event('controllerchange')));
     expect(reload).toHaveBeenCalledTimes(1);
-    act(() => container.dispatchEvent(new Event('controllerchange')));
+    act(() => workers.dispatchEvent(new Event('controllerchange')));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads anyway when the new worker has not taken over in time, so the button never hangs', async () => {
-    const { registration, reload } = renderPrompt();
-    await act(async () => {});
+    const { registration, reload, ready } = renderPrompt();
+    await act(() => ready);
     const worker = await registration.deliverUpdate();
     vi.useFakeTimers();
     try {
-      act(() => screen.getByRole('button', { name: 'Reload' }).click());
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
       expect(worker.postMessage).toHaveBeenCalledOnce();
       act(() => vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS - 1));
       expect(reload).not.toHaveBeenCalled();
@@ -118,8 +121,9 @@ describe('UpdatePrompt', () => {
   });
 
   it('renders nothing at all without a service worker registration', async () => {
-    render(<UpdatePrompt registration={Promise.resolve(null)} container={null} />);
-    await act(async () => {});
-    expect(liveRegion().childElementCount).toBe(0);
+    const none = Promise.resolve(null);
+    render(<UpdatePrompt registration={none} container={null} />);
+    await act(() => none);
+    expect(liveRegion()).toBeEmptyDOMElement();
   });
 });

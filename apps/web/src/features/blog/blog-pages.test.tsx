@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
-import { loadPages } from '../../testing/render-app';
-import { CLASSIC_POST, POSTS, headMeta, json, renderBlogApp, stubFetch } from './blog-test-helpers';
+import { headMeta, jsonLd, loadPages, serverHtml } from '../../testing/render-app';
+import { CLASSIC_POST, POSTS, json, renderBlogApp, stubFetch } from './blog-test-helpers';
 
 // A post links to the offline game, a lazy page.
 beforeAll(() => loadPages('/offline'));
@@ -30,12 +30,13 @@ describe('blog list (/blogs)', () => {
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(POSTS.map((post) => post.title));
 
     const first = cards[0] as HTMLElement;
-    expect(within(first).getByText('8 September 2026').closest('time')?.getAttribute('datetime')).toBe('2026-09-08');
+    expect(within(first).getByText('8 September 2026')).toHaveAttribute('datetime', '2026-09-08');
     const link = within(first).getByRole('link', { name: 'Read More: Next-Level Truth or Dare' });
     expect(link.getAttribute('href')).toBe('/blog/truth-or-dare-next-level-scenarios');
     expect(link.textContent).toBe('Read More: Next-Level Truth or Dare →');
 
-    const images = cards.map((card) => card.querySelector('img') as HTMLImageElement);
+    // The pictures are decoration (alt=""), so they have the presentation role.
+    const images = cards.map((card) => within(card).getByRole('presentation'));
     expect(images.map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual(POSTS.map(() => ['1200', '630']));
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     expect(images[0]?.getAttribute('src')).toBe(POSTS[0]?.image);
@@ -86,11 +87,15 @@ describe('blog post (/blog/{slug})', () => {
 
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe('80 Classic Questions');
-    expect(within(article).getByText('10 March 2026').closest('time')?.getAttribute('datetime')).toBe('2026-03-10');
-    const image = article.querySelector('img') as HTMLImageElement;
+    expect(within(article).getByText('10 March 2026')).toHaveAttribute('datetime', '2026-03-10');
+    const image = within(article).getByRole('presentation');
     expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([CLASSIC_POST.image, '1200', '630']);
     expect(within(article).getByRole('heading', { level: 2, name: '40 Truth Questions' })).toBeTruthy();
-    expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First truth?', 'Second truth?']);
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First truth?', 'Second truth?']);
 
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'All posts' }).getAttribute('href')).toBe('/blogs');
@@ -112,8 +117,7 @@ describe('blog post (/blog/{slug})', () => {
     expect(headMeta('meta[property="og:image"]')).toBe(`${ORIGIN}${CLASSIC_POST.image}`);
     expect(headMeta('meta[name="twitter:card"]')).toBe('summary_large_image');
 
-    const script = document.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '{}')).toEqual({
+    expect(jsonLd()).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: '80 Classic Questions',
@@ -129,11 +133,7 @@ describe('blog post (/blog/{slug})', () => {
   it('keeps text that could close the data block escaped', async () => {
     stubFetch({});
     const post = { ...CLASSIC_POST, title: '</script><b>x</b>' };
-    const html = renderToString(
-      <AppProviders initialData={{ blogPost: { slug: post.slug, post } }}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [`/blog/${post.slug}`] })} />
-      </AppProviders>,
-    );
+    const html = serverHtml(`/blog/${post.slug}`, { blogPost: { slug: post.slug, post } });
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(block).toContain('\\u003c/script>');
     expect(JSON.parse(block).headline).toBe('</script><b>x</b>');

@@ -10,11 +10,46 @@ import { routes } from '../../app/routes';
 
 /** Five posts as `GET /api/blogs` lists them: newest first. */
 export const POSTS: BlogPostSummary[] = [
-  { id: 5, slug: 'truth-or-dare-next-level-scenarios', title: 'Next-Level Truth or Dare', summary: 'Four new editions.', image: '/images/blog/truth-or-dare-next-level-scenarios.svg', date: '2026-09-08' },
-  { id: 4, slug: 'truth-or-dare-questions-mild-and-spicy', title: '60 Questions, From Mild to Spicy', summary: 'Mild and spicy.', image: '/images/blog/truth-or-dare-questions-mild-and-spicy.svg', date: '2026-07-14' },
-  { id: 3, slug: 'truth-or-dare-questions-for-couples', title: '30 Questions for Couples', summary: 'For couples.', image: '/images/blog/truth-or-dare-questions-for-couples.svg', date: '2026-06-02' },
-  { id: 2, slug: 'truth-or-dare-questions-for-teens', title: '40 Questions for Teens', summary: 'For teens.', image: '/images/blog/truth-or-dare-questions-for-teens.svg', date: '2026-04-21' },
-  { id: 1, slug: 'classic-truth-or-dare-80-questions', title: '80 Classic Questions', summary: 'Forty truths and forty dares.', image: '/images/blog/classic-truth-or-dare-80-questions.svg', date: '2026-03-10' },
+  {
+    id: 5,
+    slug: 'truth-or-dare-next-level-scenarios',
+    title: 'Next-Level Truth or Dare',
+    summary: 'Four new editions.',
+    image: '/images/blog/truth-or-dare-next-level-scenarios.svg',
+    date: '2026-09-08',
+  },
+  {
+    id: 4,
+    slug: 'truth-or-dare-questions-mild-and-spicy',
+    title: '60 Questions, From Mild to Spicy',
+    summary: 'Mild and spicy.',
+    image: '/images/blog/truth-or-dare-questions-mild-and-spicy.svg',
+    date: '2026-07-14',
+  },
+  {
+    id: 3,
+    slug: 'truth-or-dare-questions-for-couples',
+    title: '30 Questions for Couples',
+    summary: 'For couples.',
+    image: '/images/blog/truth-or-dare-questions-for-couples.svg',
+    date: '2026-06-02',
+  },
+  {
+    id: 2,
+    slug: 'truth-or-dare-questions-for-teens',
+    title: '40 Questions for Teens',
+    summary: 'For teens.',
+    image: '/images/blog/truth-or-dare-questions-for-teens.svg',
+    date: '2026-04-21',
+  },
+  {
+    id: 1,
+    slug: 'classic-truth-or-dare-80-questions',
+    title: '80 Classic Questions',
+    summary: 'Forty truths and forty dares.',
+    image: '/images/blog/classic-truth-or-dare-80-questions.svg',
+    date: '2026-03-10',
+  },
 ];
 
 export const CLASSIC_POST: BlogPost = {
@@ -50,9 +85,4 @@ export function renderBlogApp(path: string, initialData: InitialData = {}) {
     </AppProviders>,
   );
   return { ...view, router, user };
-}
-
-export function headMeta(selector: string): string | null {
-  const element = document.head.querySelector(selector);
-  return element?.getAttribute('content') ?? element?.getAttribute('href') ?? null;
 }

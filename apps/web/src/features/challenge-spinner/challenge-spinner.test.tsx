@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { celebrateFor } from '../../components/confetti/fire-confetti';
 import { notify } from '../../components/notify';
+import { liveRegionAround } from '../../testing/live-regions';
 import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
+import { findToast, toastItem } from '../../testing/toasts';
 import { FAKE_CHARACTER_EM, installFakeCanvas } from './fake-canvas';
 
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
@@ -40,10 +42,10 @@ afterEach(() => {
 });
 
 async function openWheelPage() {
-  const app = renderApp('/truth-or-dare-wheel');
+  const view = renderApp('/truth-or-dare-wheel');
   // The defaults load on their own: wait for the list.
   await screen.findByRole('list', { name: /Challenges/ });
-  return app;
+  return view;
 }
 
 function listedChallenges(): string[] {
@@ -77,15 +79,14 @@ function wheelRotation(): number {
 
 /** Independent geometry: the label at the top pointer once the wheel is turned clockwise. */
 function challengeUnderPointer(rotation: number, items: readonly string[]): string {
-  const angleAtTop = (((-rotation % 360) + 360) % 360);
+  const angleAtTop = ((-rotation % 360) + 360) % 360;
   return items[Math.floor(angleAtTop / (360 / items.length))] ?? '';
 }
 
 async function expectToast(title: string, detail?: string): Promise<void> {
-  const titleNode = await screen.findByText(title);
-  const item = titleNode.closest<HTMLElement>('[data-sonner-toast]');
-  expect(item).not.toBeNull();
-  if (detail !== undefined) expect(within(item as HTMLElement).getByText(detail)).toBeTruthy();
+  const item = await findToast(title);
+  expect(item).toBeInTheDocument();
+  if (detail !== undefined) expect(within(item).getByText(detail)).toBeTruthy();
 }
 
 async function add(user: UserEvent, text: string): Promise<void> {
@@ -178,7 +179,7 @@ describe('removing challenges', () => {
     expect(listedChallenges()).toEqual(DEFAULTS.filter((item) => item !== 'Share a secret'));
     expect(challengesHeading()).toBe('Challenges (7/10)');
     await expectToast('Challenge Removed');
-    expect(document.activeElement).toBe(button("Remove Say your crush's name"));
+    expect(button("Remove Say your crush's name")).toHaveFocus();
   });
 
   it("refuses to remove below two: 'Cannot Remove'", async () => {
@@ -202,9 +203,7 @@ describe('spinning', () => {
   }
 
   function expectToastNow(title: string, detail: string): void {
-    const item = screen.getByText(title).closest<HTMLElement>('[data-sonner-toast]');
-    expect(item).not.toBeNull();
-    expect(within(item as HTMLElement).getByText(detail)).toBeTruthy();
+    expect(within(toastItem(title)).getByText(detail)).toBeTruthy();
   }
 
   it('spins for 4 s with the controls disabled, then shows the challenge under the pointer', async () => {
@@ -235,8 +234,8 @@ describe('spinning', () => {
 
     await passTime(400);
     const expected = challengeUnderPointer(wheelRotation(), DEFAULTS);
-    const panel = screen.getByText('Your challenge is:').closest<HTMLElement>('[aria-live="polite"]');
-    expect(panel).not.toBeNull();
+    const panel = liveRegionAround(screen.getByText('Your challenge is:'));
+    expect(panel).toHaveAttribute('aria-live', 'polite');
     expect(within(panel as HTMLElement).getByText(expected)).toBeTruthy();
     expectToastNow('🎉 Challenge Selected!', `Your challenge is: ${expected}`);
     expect(success).toHaveBeenCalledWith('🎉 Challenge Selected!', `Your challenge is: ${expected}`, { durationMs: 3000 });
@@ -255,14 +254,14 @@ describe('spinning', () => {
     await passTime(4_000);
     const first = wheelRotation();
     expect(screen.getByText('Your challenge is:')).toBeTruthy();
-    expect(document.activeElement).toBe(spin);
+    expect(spin).toHaveFocus();
 
     // Space spins again, always forward from where the wheel stopped.
     await user.keyboard(' ');
     expect(screen.getByText('The wheel is spinning…')).toBeTruthy();
     expect(wheelRotation()).toBeGreaterThan(first + 5 * 360);
     await passTime(4_000);
-    const panel = screen.getByText('Your challenge is:').parentElement as HTMLElement;
+    const panel = liveRegionAround(screen.getByText('Your challenge is:')) as HTMLElement;
     expect(within(panel).getByText(challengeUnderPointer(wheelRotation(), DEFAULTS))).toBeTruthy();
   });
 });

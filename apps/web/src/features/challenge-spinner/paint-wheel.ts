@@ -66,7 +66,11 @@ export function drawWheel(context: CanvasRenderingContext2D, slices: readonly Wh
     // Turn so the x axis runs along the middle of the slice, from the hub out to the rim.
     context.rotate(toCanvasAngle((slice.startAngle + slice.endAngle) / 2));
     context.fillStyle = slice.labelColour;
-    context.fillText(fitLabel(slice.label, labelRoom, (text) => context.measureText(text).width), labelEnd, 0);
+    context.fillText(
+      fitLabel(slice.label, labelRoom, (text) => context.measureText(text).width),
+      labelEnd,
+      0,
+    );
     context.restore();
   }
 

@@ -37,12 +37,7 @@ export function CupTable({ cups, phase, canGuess, calm, onGuess }: CupTableProps
           {byCupId.map((cup) => (
             <div
               key={cup.cupId}
-              className={[
-                'cup',
-                cup.faceUp ? 'cup--up' : 'cup--down',
-                cup.faceUp ? `cup--${SYMBOL_TONES[cup.label] ?? 'plain'}` : '',
-                cup.guessed ? 'cup--guessed' : '',
-              ]
+              className={['cup', cup.faceUp ? 'cup--up' : 'cup--down', cup.faceUp ? `cup--${SYMBOL_TONES[cup.label] ?? 'plain'}` : '', cup.guessed ? 'cup--guessed' : '']
                 .filter(Boolean)
                 .join(' ')}
               data-cup-id={cup.cupId}

@@ -27,11 +27,7 @@ export function DrawCardsPage() {
       </header>
       {/* The machine's input is fixed when it starts, so the game waits (one paint) for the
           motion preference, which is only read after mount. */}
-      {reducedMotion === null ? (
-        <div className="draw-cards__placeholder" aria-hidden="true" />
-      ) : (
-        <DrawCardsGame seed={seed} reducedMotion={reducedMotion} />
-      )}
+      {reducedMotion === null ? <div className="draw-cards__placeholder" aria-hidden="true" /> : <DrawCardsGame seed={seed} reducedMotion={reducedMotion} />}
     </div>
   );
 }

@@ -1,27 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import {
-  CONFETTI_PIECES,
-  MEMORIZE_MS,
-  REDUCED_MOTION_SHUFFLE_MS,
-  SHUFFLE_MS,
-  SWAP_INTERVAL_MS,
-} from '@truth-or-dare/draw-cards-engine';
+import { CONFETTI_PIECES, MEMORIZE_MS, REDUCED_MOTION_SHUFFLE_MS, SHUFFLE_MS, SWAP_INTERVAL_MS } from '@truth-or-dare/draw-cards-engine';
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireConfetti } from '../../components/confetti/fire-confetti';
+import { liveRegionAround } from '../../testing/live-regions';
 import { normalisedText } from '../../testing/render-app';
-import {
-  GUESS_OPENS_MS,
-  advance,
-  cupButtons,
-  cupSlots,
-  findPromptCard,
-  guessRight,
-  guessWrong,
-  openDrawCards,
-  startGame,
-  statusText,
-} from './draw-cards-test-helpers';
+import { GUESS_OPENS_MS, advance, cupButtons, cupSlots, findPromptCard, guessRight, guessWrong, openDrawCards, promptText, startGame, statusText } from './draw-cards-test-helpers';
 
 // Confetti is decoration drawn on a canvas jsdom lacks; the test only checks it is asked for.
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
@@ -52,9 +36,7 @@ function cupNames(): string[] {
 
 /** What each cup shows: the crown (drawn as an icon), a suit, or '?'. */
 function cupFaces(container: HTMLElement): string[] {
-  return Array.from(container.querySelectorAll('.cup')).map((cup) =>
-    cup.querySelector('.cup__crown') ? '👑' : normalisedText(cup).replace('Your pick', '').trim(),
-  );
+  return Array.from(container.querySelectorAll('.cup')).map((cup) => (cup.querySelector('.cup__crown') ? '👑' : normalisedText(cup).replace('Your pick', '').trim()));
 }
 
 async function bankTexts(id: Parameters<typeof loadPromptBank>[0]): Promise<string[]> {
@@ -96,6 +78,7 @@ describe('draw cards: a round', () => {
       seen.add(after);
     }
     expect(seen.size).toBeGreaterThan(1);
+    // eslint-disable-next-line testing-library/no-node-access -- the calm table is a visual style only: its class is all there is to see.
     expect(container.querySelector('.cup-table--calm')).toBeNull();
   });
 
@@ -128,7 +111,7 @@ describe('draw cards: a round', () => {
     expect(within(scoreboard).getAllByRole('listitem').map(normalisedText)).toEqual(['Ann 1 win', 'Bo 0 wins']);
     expect(screen.queryByRole('button', { name: 'Truth' })).toBeNull();
     // The focus follows the game: the clicked cup was disabled, Next Player is next.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next Player' }));
+    expect(screen.getByRole('button', { name: 'Next Player' })).toHaveFocus();
   });
 
   it('after a wrong guess offers Truth, then a category, then shows a truth from it', async () => {
@@ -143,14 +126,19 @@ describe('draw cards: a round', () => {
 
     await user.click(screen.getByRole('button', { name: 'Truth' }));
     const categories = screen.getByRole('group', { name: 'Pick a truth category' });
-    expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual(['Normal', 'Party', 'Funny', 'Spicy', '18+']);
+    expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Normal', 'Party', 'Funny', 'Spicy', '18+']);
     expect(screen.queryByRole('button', { name: 'Dare' })).toBeNull();
 
     await user.click(within(categories).getByRole('button', { name: 'Funny' }));
     const card = await findPromptCard('Truth');
-    const text = card.querySelector('.draw-prompt__text')?.textContent ?? '';
-    expect(await bankTexts('shared/funny')).toContain(text);
-    expect(card.closest('[aria-live="polite"]')?.getAttribute('aria-atomic')).toBe('true');
+    expect(await bankTexts('shared/funny')).toContain(promptText(card));
+    const live = liveRegionAround(card);
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveAttribute('aria-atomic', 'true');
     expect(screen.getByRole('button', { name: 'Next Player' })).toBeTruthy();
   });
 
@@ -161,7 +149,7 @@ describe('draw cards: a round', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dare' }));
     const card = await findPromptCard('Dare');
-    expect(await bankTexts('shared/dares')).toContain(card.querySelector('.draw-prompt__text')?.textContent);
+    expect(await bankTexts('shared/dares')).toContain(promptText(card));
     expect(screen.queryByRole('group', { name: 'Pick a truth category' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next Player' })).toBeTruthy();
   });
@@ -181,7 +169,7 @@ describe('draw cards: a round', () => {
     await user.click(screen.getByRole('button', { name: '18+' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm, we are 18+' }));
     const card = await findPromptCard('Truth');
-    expect(await bankTexts('shared/18-plus')).toContain(card.querySelector('.draw-prompt__text')?.textContent);
+    expect(await bankTexts('shared/18-plus')).toContain(promptText(card));
   });
 
   it('Next Player passes the turn on in a cycle and starts a fresh round', async () => {
@@ -198,7 +186,7 @@ describe('draw cards: a round', () => {
       // A fresh round: the Queen is shown again, nothing is picked, no message.
       expect(statusText()).toBe('Memorize where the Queen is…');
       expect(cupNames().some((name) => name.includes('your pick'))).toBe(false);
-      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: turnHeading() }));
+      expect(screen.getByRole('heading', { level: 2, name: turnHeading() })).toHaveFocus();
     }
     expect(turns).toEqual(["Ann's turn", "Bo's turn", "Cy's turn", "Ann's turn"]);
   });
@@ -210,7 +198,7 @@ describe('draw cards: a round', () => {
     await user.click(screen.getByRole('button', { name: 'End Game' }));
 
     expect(screen.getByRole('list', { name: 'Players' }).textContent).toMatch(/Ann.*Bo/);
-    expect(document.activeElement).toBe(screen.getByLabelText('Player name'));
+    expect(screen.getByLabelText('Player name')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Start Game' }));
     const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
     expect(within(scoreboard).getAllByRole('listitem').map(normalisedText)).toEqual(['Ann 0 wins', 'Bo 0 wins']);
@@ -226,6 +214,7 @@ describe('draw cards: a round', () => {
     }));
     const { user, container } = await openDrawCards();
     await startGame(user, ['Ann', 'Bo']);
+    // eslint-disable-next-line testing-library/no-node-access -- the calm table is a visual style only: its class is all there is to see.
     expect(container.querySelector('.cup-table--calm')).not.toBeNull();
 
     await advance(MEMORIZE_MS + REDUCED_MOTION_SHUFFLE_MS - MARGIN_MS);

@@ -13,7 +13,11 @@ afterEach(() => {
 
 function playerNames(): string[] {
   const list = screen.queryByRole('list', { name: 'Players' });
-  return list ? within(list).getAllByRole('listitem').map((item) => normalisedText(item).replace(/^\d+\s*/, '')) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => normalisedText(item).replace(/^\d+\s*/, ''))
+    : [];
 }
 
 describe('draw cards: adding players', () => {
@@ -51,7 +55,7 @@ describe('draw cards: adding players', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(playerNames()).toEqual(['Ann', 'Bo']);
     // Adding keeps the keyboard in the field for the next name.
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveFocus();
   });
 
   it('shows Start Game only once there are 2 players', async () => {

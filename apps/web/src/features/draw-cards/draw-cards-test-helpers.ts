@@ -46,6 +46,11 @@ export function findPromptCard(type: 'Truth' | 'Dare'): Promise<HTMLElement> {
   return vi.waitFor(() => screen.getByRole('article', { name: type }));
 }
 
+/** The prompt on a card, which shows its type and then the prompt. */
+export function promptText(card: HTMLElement): string {
+  return within(card).getAllByRole('paragraph')[1]?.textContent ?? '';
+}
+
 export function cupButtons(): HTMLButtonElement[] {
   return within(screen.getByRole('group', { name: 'Cups' })).getAllByRole('button') as HTMLButtonElement[];
 }
@@ -55,6 +60,7 @@ export function cupButtons(): HTMLButtonElement[] {
  * follows with their eyes), as a cup position 0..2.
  */
 export function queenPosition(container: HTMLElement): number {
+  // eslint-disable-next-line testing-library/no-node-access -- the pictures are hidden from assistive tech: no query reaches them.
   const queen = container.querySelector(`.cup[data-cup-id="${QUEEN_CUP_ID}"]`);
   return Number(queen?.getAttribute('data-slot'));
 }

@@ -37,6 +37,7 @@ export function PlayerSetup({ players, canStart, focusNameField = false, onAdd, 
         <div className="draw-setup__row">
           <input
             ref={inputRef}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- set only after the player ends a game, whose button is then gone: never on page load.
             autoFocus={focusNameField}
             id={inputId}
             className="draw-setup__input"

@@ -1,6 +1,7 @@
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveRegionAround, liveRegions } from '../../testing/live-regions';
 import { loadPages, normalisedText, renderApp } from '../../testing/render-app';
 
 const confetti = vi.hoisted(() => ({ stop: vi.fn(), celebrateFor: vi.fn() }));
@@ -27,9 +28,9 @@ async function advance(ms: number) {
 }
 
 async function openSetup() {
-  const app = renderApp('/ultimatetruthordare');
+  const view = renderApp('/ultimatetruthordare');
   await screen.findByRole('heading', { level: 1, name: 'Truth or Dare (Horror Mode)' });
-  return app;
+  return view;
 }
 
 /** Start Game is offered once the category's prompts have loaded. */
@@ -40,24 +41,29 @@ async function startButton() {
 }
 
 async function startGame(player1 = 'Alice', player2 = 'Bob') {
-  const app = await openSetup();
-  await app.user.type(screen.getByLabelText('Player 1 name'), player1);
-  await app.user.type(screen.getByLabelText('Player 2 name'), player2);
-  await app.user.click(await startButton());
+  const view = await openSetup();
+  await view.user.type(screen.getByLabelText('Player 1 name'), player1);
+  await view.user.type(screen.getByLabelText('Player 2 name'), player2);
+  await view.user.click(await startButton());
   await screen.findByRole('heading', { level: 2, name: `${player1}'s Turn` });
-  return app;
+  return view;
 }
 
 function scoreOf(name: string): string {
   const card = within(screen.getByRole('list', { name: /Scores/ }))
     .getAllByRole('listitem')
-    .find((item) => item.querySelector('.duel-score__name')?.textContent === name);
+    .find((item) => within(item).queryByText(name) !== null);
   if (!card) throw new Error(`no score card for ${name}`);
   return normalisedText(card);
 }
 
 function secondsLeft(): number {
-  return Number(screen.getByRole('timer').getAttribute('aria-label')?.match(/^(\d+) seconds left$/)?.[1]);
+  return Number(
+    screen
+      .getByRole('timer')
+      .getAttribute('aria-label')
+      ?.match(/^(\d+) seconds left$/)?.[1],
+  );
 }
 
 function promptRegion() {
@@ -70,7 +76,11 @@ describe('two-player game: setup', () => {
     expect(screen.getByLabelText('Player 1 name').getAttribute('placeholder')).toBe('Player 1');
     expect(screen.getByLabelText('Player 2 name').getAttribute('placeholder')).toBe('Player 2');
     const select = screen.getByLabelText<HTMLSelectElement>('Category');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Normal', 'Teens', '18+']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Normal', 'Teens', '18+']);
     expect(select.value).toBe('normal');
     expect(await startButton()).toBeTruthy();
     expect(document.title).toBe('Truth or Dare (Horror Mode) · Truth or Dare');
@@ -84,7 +94,7 @@ describe('two-player game: setup', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText('Player 1 name'));
+    expect(screen.getByLabelText('Player 1 name')).toHaveFocus();
 
     // One name, or a name of spaces, is still missing a name.
     await user.type(screen.getByLabelText('Player 1 name'), 'Alice');
@@ -137,16 +147,18 @@ describe('two-player game: play', () => {
 
     const region = promptRegion();
     expect(within(region).getByText('Truth')).toBeTruthy();
-    expect(region.querySelector('.duel-prompt__text')?.textContent?.length).toBeGreaterThan(10);
     // The type and text sit in a polite, atomic live region; the Done button stays outside it.
-    const live = region.querySelector('.duel-prompt__text')?.closest('[aria-live="polite"]');
-    expect(live?.getAttribute('aria-atomic')).toBe('true');
-    expect(live?.textContent).toContain('Truth');
-    expect(live?.contains(within(region).getByRole('button', { name: 'Done' }))).toBe(false);
+    const [live] = liveRegions(region);
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveAttribute('aria-atomic', 'true');
+    const [type, text] = within(live as HTMLElement).getAllByRole('paragraph');
+    expect(type).toHaveTextContent('Truth');
+    expect(text?.textContent?.length).toBeGreaterThan(10);
+    expect(live).not.toContainElement(within(region).getByRole('button', { name: 'Done' }));
     expect(truth.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Dare' }).disabled).toBe(true);
     const done = within(region).getByRole('button', { name: 'Done' });
-    expect(document.activeElement).toBe(done);
+    expect(done).toHaveFocus();
 
     await user.click(done);
     expect(scoreOf('Alice')).toContain('10 points');
@@ -179,8 +191,8 @@ describe('two-player game: play', () => {
 
   it('announces the turn and the last 10 seconds, not every second', async () => {
     await startGame();
-    const announcer = document.querySelector('.duel-sr-only[aria-live="polite"]');
-    expect(announcer?.textContent).toBe("Alice's turn. Pick Truth or Dare.");
+    const announcer = liveRegionAround(screen.getByText("Alice's turn. Pick Truth or Dare."));
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
     await advance(30_000);
     expect(announcer?.textContent).toBe("Alice's turn. Pick Truth or Dare.");
     await advance(20_500);
@@ -189,7 +201,7 @@ describe('two-player game: play', () => {
     expect(announcer?.textContent).toBe('10 seconds left, Alice!');
     await advance(6_000);
     expect(announcer?.textContent).toBe("Bob's turn. Pick Truth or Dare.");
-    expect(screen.getByRole('timer').getAttribute('aria-live')).toBeNull();
+    expect(screen.getByRole('timer')).not.toHaveAttribute('aria-live');
   });
 });
 
@@ -211,9 +223,11 @@ describe('two-player game: game over', () => {
     await advance(58_000);
     await advance(2_000);
     const heading = screen.getByRole('heading', { level: 2, name: 'Game Over' });
-    expect(document.activeElement).toBe(heading);
+    expect(heading).toHaveFocus();
     expect(screen.getByText('Bob wins with 20 points!')).toBeTruthy();
-    const finalScores = within(screen.getByRole('list', { name: 'Final scores' })).getAllByRole('listitem').map(normalisedText);
+    const finalScores = within(screen.getByRole('list', { name: 'Final scores' }))
+      .getAllByRole('listitem')
+      .map(normalisedText);
     expect(finalScores[0]).toContain('Alice');
     expect(finalScores[0]).toContain('10 points');
     expect(finalScores[1]).toContain('Bob');
@@ -240,13 +254,13 @@ describe('two-player game: game over', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Game Over' })).toBeTruthy();
     expect(screen.getByText('It’s a tie!')).toBeTruthy();
     expect(screen.queryByText(/wins/)).toBeNull();
-    expect(document.querySelector('.duel-sr-only[aria-live="polite"]')?.textContent).toBe('Game Over. It’s a tie!');
+    expect(liveRegionAround(screen.getByText('Game Over. It’s a tie!'))).toHaveAttribute('aria-live', 'polite');
 
     // Leaving during the celebration stops the confetti at once.
     await user.click(screen.getByRole('button', { name: 'New players' }));
     expect(confetti.stop).toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>('Player 1 name').value).toBe('Mira');
     expect(screen.getByLabelText<HTMLInputElement>('Player 2 name').value).toBe('Noor');
-    expect(document.activeElement).toBe(screen.getByLabelText('Player 1 name'));
+    expect(screen.getByLabelText('Player 1 name')).toHaveFocus();
   });
 });

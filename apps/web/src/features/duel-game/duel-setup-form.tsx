@@ -4,10 +4,7 @@ import { TextField } from '../../components/text-field/text-field';
 import type { DuelGame } from './use-duel-game';
 import '../../components/text-field/text-field.css';
 
-type DuelSetupFormProps = Pick<
-  DuelGame,
-  'names' | 'category' | 'alert' | 'bankStatus' | 'changeName' | 'selectCategory' | 'dismissAlert' | 'startGame'
-> & {
+type DuelSetupFormProps = Pick<DuelGame, 'names' | 'category' | 'alert' | 'bankStatus' | 'changeName' | 'selectCategory' | 'dismissAlert' | 'startGame'> & {
   /** Asks for the 18+ confirmation before `proceed` (the shared age gate). */
   requireAdult: (proceed: () => void) => void;
   /** True when the players came back from a game, so focus returns to the form. */
@@ -71,12 +68,7 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
           <label className="text-field__label" htmlFor={`${formId}-category`}>
             Category
           </label>
-          <select
-            id={`${formId}-category`}
-            className="text-field__input text-field__select"
-            value={category}
-            onChange={(event) => onCategoryChange(event.target.value)}
-          >
+          <select id={`${formId}-category`} className="text-field__input text-field__select" value={category} onChange={(event) => onCategoryChange(event.target.value)}>
             {DUEL_CATEGORIES.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}

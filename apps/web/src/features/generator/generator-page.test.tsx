@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveRegions } from '../../testing/live-regions';
 import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
+import { toastItem } from '../../testing/toasts';
 
 beforeAll(() => loadPages('/truth-or-dare-generator'));
 
@@ -14,14 +16,14 @@ afterEach(() => {
 });
 
 async function openGenerator() {
-  const app = renderApp('/truth-or-dare-generator/');
+  const view = renderApp('/truth-or-dare-generator/');
   await screen.findByRole('heading', { level: 1, name: 'Truth or Dare Generator' });
   // Both banks have loaded once both buttons are enabled.
   await waitFor(() => {
     expect(button('Truth').disabled).toBe(false);
     expect(button('Dare').disabled).toBe(false);
   });
-  return app;
+  return view;
 }
 
 function button(name: string): HTMLButtonElement {
@@ -32,15 +34,18 @@ function categorySelect(): HTMLSelectElement {
   return screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' });
 }
 
+/** The prompt card: the generator's one live region. */
 function card(): HTMLElement {
-  const region = document.querySelector<HTMLElement>('.generator-card');
-  if (!region) throw new Error('no prompt card');
+  const [region, ...more] = liveRegions(screen.getByRole('region', { name: 'Generator' }));
+  if (!region || more.length > 0) throw new Error('expected one prompt card');
   return region;
 }
 
+/** The card shows the prompt's type, then its text; without a prompt, one hint. */
 function shownPrompt(): { label: string; text: string } | null {
-  const label = card().querySelector('.generator-card__type')?.textContent;
-  const text = card().querySelector('.generator-card__text')?.textContent;
+  const [label, text] = within(card())
+    .getAllByRole('paragraph')
+    .map((paragraph) => paragraph.textContent);
   return label && text ? { label, text } : null;
 }
 
@@ -61,7 +66,11 @@ describe('the generator page', () => {
     expect(document.title).toBe('Truth or Dare Generator · Truth or Dare');
     expect(metaDescription()).toMatch(/Normal, Funny, Spicy or 18\+/);
     expect(screen.getByText(/Pick a category, tap Truth or Dare/)).toBeTruthy();
-    expect(within(categorySelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Normal', 'Funny', 'Spicy', '18+']);
+    expect(
+      within(categorySelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Normal', 'Funny', 'Spicy', '18+']);
     expect(categorySelect().value).toBe('normal');
     expect(card().getAttribute('aria-live')).toBe('polite');
     expect(within(card()).getByText('Pick Truth or Dare to get a prompt.')).toBeTruthy();
@@ -77,7 +86,7 @@ describe('the generator page', () => {
     expect(normal.has(await draw(user, 'Truth'))).toBe(true);
     expect(pgDares.has(await draw(user, 'Dare'))).toBe(true);
     // One prompt on show: the dare replaced the truth.
-    expect(card().querySelectorAll('.generator-card__text')).toHaveLength(1);
+    expect(within(card()).getAllByRole('paragraph')).toHaveLength(2);
   });
 
   it('does not repeat a prompt over many draws', async () => {
@@ -141,8 +150,8 @@ describe('copying', () => {
     const text = await draw(user, 'Dare');
     await user.click(button('Copy'));
     expect(await navigator.clipboard.readText()).toBe(text);
-    const toastTitle = await screen.findByText('Copied to clipboard!');
-    expect(toastTitle.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('success');
+    await screen.findByText('Copied to clipboard!');
+    expect(toastItem('Copied to clipboard!')).toHaveAttribute('data-type', 'success');
   });
 
   it('says so when the clipboard refuses', async () => {
@@ -150,7 +159,7 @@ describe('copying', () => {
     await draw(user, 'Truth');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(button('Copy'));
-    const toastTitle = await screen.findByText('Could not copy the prompt.');
-    expect(toastTitle.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
+    await screen.findByText('Could not copy the prompt.');
+    expect(toastItem('Could not copy the prompt.')).toHaveAttribute('data-type', 'error');
   });
 });

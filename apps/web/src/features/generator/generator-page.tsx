@@ -16,10 +16,7 @@ export function GeneratorPage() {
       />
       <header className="generator-page__header">
         <h1 className="generator-page__title display-title">Truth or Dare Generator</h1>
-        <p className="generator-page__intro">
-          Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until you have
-          seen them all.
-        </p>
+        <p className="generator-page__intro">Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until you have seen them all.</p>
       </header>
 
       <section className="generator" aria-label="Generator">

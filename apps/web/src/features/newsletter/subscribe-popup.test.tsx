@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
+import { serverHtml } from '../../testing/render-app';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -87,10 +87,10 @@ describe('subscribe popup', () => {
     const toggle = screen.getByRole('button', { name: /Sound/ });
     toggle.focus();
     await advance(5_000);
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(popup()).toBeNull();
-    expect(document.activeElement).toBe(toggle);
+    expect(toggle).toHaveFocus();
     expect(window.sessionStorage.getItem('sub_popup_closed')).toBe('true');
   });
 
@@ -99,9 +99,9 @@ describe('subscribe popup', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     close.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(close);
+    expect(close).toHaveFocus();
   });
 
   it('stays away once subscribed in this browser', async () => {
@@ -118,10 +118,10 @@ describe('subscribe popup', () => {
     view.unmount();
 
     // A reload in the same session: nothing.
-    const again = renderAt();
+    const { unmount } = renderAt();
     await advance(10_000);
     expect(popup()).toBeNull();
-    again.unmount();
+    unmount();
 
     // A new session (sessionStorage empty, nothing in localStorage): it comes back.
     window.sessionStorage.clear();
@@ -183,11 +183,7 @@ describe('subscribe popup', () => {
   });
 
   it('renders nothing on the server', () => {
-    const html = renderToString(
-      <AppProviders>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/about'] })} />
-      </AppProviders>,
-    );
+    const html = serverHtml('/about');
     expect(html).toContain('About Truth or Dare');
     expect(html).not.toContain('Subscribe Now');
   });

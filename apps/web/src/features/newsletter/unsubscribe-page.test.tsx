@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
+import { headMeta } from '../../testing/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,7 +53,7 @@ describe('unsubscribe (/unsubscribe)', () => {
     expect(button.disabled).toBe(true);
     expect(calls).toEqual([]);
     expect(document.title).toBe('Unsubscribe · Truth or Dare');
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(headMeta('meta[name="robots"]')).toBe('noindex');
   });
 
   it('refuses an email without an at sign', async () => {

@@ -30,14 +30,7 @@ export function GameView({ game, onEnd }: GameViewProps) {
         <RoundStatus roundComplete={game.roundComplete} roundsCompleted={game.roundsCompleted} />
       </header>
 
-      <TurnControls
-        turnButtonsDisabled={game.turnButtonsDisabled}
-        canPass={game.canPass}
-        truth={game.truth}
-        dare={game.dare}
-        pass={game.pass}
-        nextTurn={game.nextTurn}
-      />
+      <TurnControls turnButtonsDisabled={game.turnButtonsDisabled} canPass={game.canPass} truth={game.truth} dare={game.dare} pass={game.pass} nextTurn={game.nextTurn} />
       <PromptCard prompt={game.prompt} isCountingDown={game.isCountingDown} />
       <CountdownOverlay active={game.isCountingDown} />
 

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireConfetti } from '../../components/confetti/fire-confetti';
+import { liveRegionAround } from '../../testing/live-regions';
 import { loadPages, renderApp } from '../../testing/render-app';
 import { button, modeButton, playerNames, promptCard, startGame, turnHeading, waitForStartEnabled } from './offline-game-test-helpers';
 
@@ -57,6 +58,11 @@ beforeEach(() => {
   vi.mocked(fireConfetti).mockClear();
 });
 
+/** Whether `text` shows inside a status region, so screen readers announce it. */
+function announced(text: string): boolean {
+  return screen.getAllByRole('status').some((status) => within(status).queryByText(text) !== null);
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -68,8 +74,7 @@ describe('offline game turns', () => {
     expect(screen.getByText('Pick Truth or Dare.')).toBeTruthy();
 
     table.click(button('Truth'));
-    const countdown = screen.getByText('Get Ready!');
-    expect(countdown.closest('[role="status"]')).not.toBeNull();
+    expect(announced('Get Ready!')).toBe(true);
     expect(button('Truth').disabled).toBe(true);
     expect(button('Dare').disabled).toBe(true);
     expect(button('Next Turn').disabled).toBe(true);
@@ -87,7 +92,9 @@ describe('offline game turns', () => {
     expect(screen.queryByText('Get Ready!')).toBeNull();
     const card = screen.getByRole('article', { name: 'Truth' });
     expect(NORMAL_TRUTHS.has(promptText(card))).toBe(true);
-    expect(card.closest('[aria-live="polite"]')?.getAttribute('aria-atomic')).toBe('true');
+    const live = liveRegionAround(card);
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveAttribute('aria-atomic', 'true');
     expect(button('Truth').disabled).toBe(false);
     expect(button('Dare').disabled).toBe(false);
     expect(button('Next Turn').disabled).toBe(false);
@@ -121,10 +128,9 @@ describe('offline game turns', () => {
 
     table.click(button('Next Turn'));
     expect(turnHeading()).toBe("Ana's Turn");
-    expect(screen.getByText('Round complete').closest('[role="status"]')).not.toBeNull();
+    expect(announced('Round complete')).toBe(true);
     expect(screen.getByText('1 round played')).toBeTruthy();
-    const current = screen.getByRole('list', { name: 'Players' }).querySelector('[aria-current="true"]');
-    expect(current?.textContent).toBe('Ana');
+    expect(within(screen.getByRole('list', { name: 'Players' })).getByRole('listitem', { current: true }).textContent).toBe('Ana');
 
     table.click(button('Next Turn'));
     expect(turnHeading()).toBe("Ben's Turn");
@@ -156,7 +162,7 @@ describe('offline game turns', () => {
     expect(promptText(card)).not.toBe(first);
     expect(NORMAL_TRUTHS.has(promptText(card))).toBe(true);
     expect(pass().disabled).toBe(true);
-    expect(document.activeElement).toBe(button('Next Turn'));
+    expect(button('Next Turn')).toHaveFocus();
 
     table.click(button('Next Turn'));
     await reveal(table, 'Dare');
@@ -197,7 +203,7 @@ describe('offline game turns', () => {
     // The last player cannot be removed.
     table.click(button('Remove Ben'));
     expect(playerNames()).toEqual(['Ben']);
-    expect(screen.getByText(LAST_PLAYER_NOTICE).closest('[role="status"]')).not.toBeNull();
+    expect(announced(LAST_PLAYER_NOTICE)).toBe(true);
   });
 
   it('keeps the last-player notice up until the next accepted move', async () => {
@@ -230,7 +236,7 @@ describe('offline game turns', () => {
     vi.useRealTimers();
 
     const heading = screen.getByRole('heading', { level: 1, name: 'Truth or Dare' });
-    expect(document.activeElement).toBe(heading);
+    expect(heading).toHaveFocus();
     expect(playerNames()).toEqual(['Ana', 'Ben']);
     expect(modeButton('normal').getAttribute('aria-pressed')).toBe('true');
     await waitForStartEnabled();

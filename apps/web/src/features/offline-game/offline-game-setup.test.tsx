@@ -16,9 +16,9 @@ vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
 beforeAll(() => loadPages('/offline'));
 
 async function openSetup() {
-  const app = renderApp('/offline');
+  const view = renderApp('/offline');
   await screen.findByRole('heading', { level: 1, name: 'Truth or Dare' });
-  return app;
+  return view;
 }
 
 afterEach(() => {
@@ -95,7 +95,7 @@ describe('offline game setup', () => {
     await addPlayers(user, ['Ana', 'Ben', 'Cy']);
     await user.click(button('Remove Ben'));
     expect(playerNames()).toEqual(['Ana', 'Cy']);
-    expect(document.activeElement).toBe(button('Remove Cy'));
+    expect(button('Remove Cy')).toHaveFocus();
   });
 
   it('asks for the age check before the 18+ mode; Cancel keeps the previous mode', async () => {
@@ -134,7 +134,7 @@ describe('offline game setup', () => {
     const { user } = await openSetup();
     await startGame(user, ['Ana', 'Ben']);
     const heading = screen.getByRole('heading', { level: 1, name: "Ana's Turn" });
-    expect(document.activeElement).toBe(heading);
+    expect(heading).toHaveFocus();
     expect(button('Truth')).toBeTruthy();
     expect(button('Dare')).toBeTruthy();
     expect(button('Next Turn').disabled).toBe(false);

@@ -2,11 +2,7 @@ import { OFFLINE_DARE_BANK_ID, type OfflineMode } from '@truth-or-dare/offline-e
 import type { PromptEntry } from '@truth-or-dare/prompt-banks';
 import { usePromptBank } from '../../components/use-prompt-bank';
 
-export type StartBanks =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; truths: readonly PromptEntry[]; dares: readonly PromptEntry[] };
+export type StartBanks = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; truths: readonly PromptEntry[]; dares: readonly PromptEntry[] };
 
 /**
  * The two lists a game starts with: the chosen mode's list and the dare list every mode shares.

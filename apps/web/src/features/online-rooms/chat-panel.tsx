@@ -74,14 +74,7 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
       </div>
 
       <form className="room-chat__form" onSubmit={send}>
-        <button
-          type="button"
-          className="room-chat__emoji"
-          aria-label="Emoji"
-          aria-expanded={pickerOpen}
-          aria-controls={pickerId}
-          onClick={() => setPickerOpen((open) => !open)}
-        >
+        <button type="button" className="room-chat__emoji" aria-label="Emoji" aria-expanded={pickerOpen} aria-controls={pickerId} onClick={() => setPickerOpen((open) => !open)}>
           <span aria-hidden="true">😊</span>
         </button>
         <label htmlFor={inputId} className="rooms-visually-hidden">

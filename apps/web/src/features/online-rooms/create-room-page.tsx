@@ -53,10 +53,7 @@ export function CreateRoomPage() {
 
   return (
     <div className="rooms-page rooms-page--narrow">
-      <PageMeta
-        title="Create a Room"
-        description="Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends."
-      />
+      <PageMeta title="Create a Room" description="Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends." />
       <header className="rooms-intro">
         <h1 className="rooms-intro__title display-title">Create a Room</h1>
         <p className="rooms-intro__tagline">Name your room, choose who can find it, and invite your friends.</p>
@@ -94,7 +91,9 @@ export function CreateRoomPage() {
               </option>
             ))}
           </select>
-          <p id={`${formId}-type-hint`} className="text-field__hint">Public rooms appear in the room list; private rooms only through their link.</p>
+          <p id={`${formId}-type-hint`} className="text-field__hint">
+            Public rooms appear in the room list; private rooms only through their link.
+          </p>
         </div>
 
         {error ? (

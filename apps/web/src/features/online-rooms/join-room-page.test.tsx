@@ -24,7 +24,11 @@ describe('join room (/rooms/{id} and /online/{id})', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Join Room' })).toBeTruthy();
     expect(document.title).toBe('Join Room · Truth or Dare');
     expect(screen.getByRole('heading', { level: 2, name: 'Friday Dares' })).toBeTruthy();
-    expect(within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana', 'Ben']);
+    expect(
+      within(within(screen.getByRole('main')).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana', 'Ben']);
     expect(input.maxLength).toBe(24);
     expect(screen.getByRole('button', { name: 'Join Room' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Back/ })).toBeTruthy();
@@ -70,6 +74,15 @@ describe('join room (/rooms/{id} and /online/{id})', () => {
     api.on('PATCH', `/api/${ROOM_ID}/join`, () => json(404, { error: 'Room not found' }));
     await user.type(input, 'Cy{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('Room not found');
+  });
+
+  it("shows the server's words when a locked room refuses the join", async () => {
+    const { api, input, user, view } = await openJoin();
+    api.on('PATCH', `/api/${ROOM_ID}/join`, () => json(403, { error: 'This room is locked.' }));
+    await user.type(input, 'Cy{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('This room is locked.');
+    expect(view.path()).toBe(`/rooms/${ROOM_ID}`);
+    expect(storedSeat()).toBeNull();
   });
 
   it('joins with the trimmed name, shows Joining..., keeps the seat and opens the game', async () => {

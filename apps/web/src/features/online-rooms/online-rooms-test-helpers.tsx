@@ -1,5 +1,6 @@
 /** Shared fakes for the online-room screen tests (not a test file itself): a fake API behind fetch, and a fake EventSource. */
-import { act, cleanup, render } from '@testing-library/react';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- unmountAndSettle unmounts mid-test, while the test's fakes are still installed.
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room } from '@truth-or-dare/room-protocol';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -75,8 +76,18 @@ export function installFakeApi(initial: Room = makeRoom(), { lastEventId = 7 }: 
         return json(201, { chat: { ...(call.body as object), createdAt: '2026-01-01T00:00:09.000Z' } });
       case key('PATCH', `${base}/turn`):
         return json(200, { room });
+      // Host calls answer as for the host; what they change reaches the page only when a test streams it.
+      case key('POST', `${base}/kick`):
+        return noContent();
+      case key('POST', `${base}/skip`):
+      case key('POST', `${base}/host`):
+        return json(200, { room });
+      case key('POST', `${base}/lock`):
+        return json(200, { room: { ...room, locked: (call.body as { locked: boolean }).locked } });
+      case key('GET', `/api/code/${room.code}`):
+        return json(200, { _id: room._id, roomName: room.roomName });
       default:
-        return json(404, { error: 'Not found' });
+        return call.path.startsWith('/api/code/') ? json(404, { error: 'Room not found.' }) : json(404, { error: 'Not found' });
     }
   };
 
@@ -222,7 +233,7 @@ export function renderRooms(entries: string[], { username = '' }: { username?: s
     router,
     user,
     path: () => router.state.location.pathname,
-    sharedUsername: () => view.getByTestId('shared-username').textContent ?? '',
+    sharedUsername: () => screen.getByTestId('shared-username').textContent ?? '',
   };
 }
 

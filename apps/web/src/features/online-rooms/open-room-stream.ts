@@ -6,10 +6,7 @@ import { parseStreamEvent, PRESENCE, STREAM_EVENT_NAMES, type StreamSignal } fro
  * stream starts after the stream's reconnect delay from the last event seen. Unknown events,
  * or ones that carry no numeric id, are dropped (docs/api.md#room-stream).
  */
-export function openRoomStream(
-  { roomId, lastEventId }: { roomId: string; lastEventId: number },
-  report: (signal: StreamSignal) => void,
-): () => void {
+export function openRoomStream({ roomId, lastEventId }: { roomId: string; lastEventId: number }, report: (signal: StreamSignal) => void): () => void {
   let lastSeen = lastEventId;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,19 +1,22 @@
-import { sameUsername } from '@truth-or-dare/room-protocol';
+import { isRoomHost, sameUsername } from '@truth-or-dare/room-protocol';
 
 interface PlayerListProps {
   players: readonly string[];
   turnPlayer: string | null;
+  /** The host's name; '' in an empty room. */
+  host: string;
   me: string;
   labelId: string;
 }
 
-/** The players in turn order; the one whose turn it is is highlighted and marked for screen readers. */
-export function PlayerList({ players, turnPlayer, me, labelId }: PlayerListProps) {
+/** The players in turn order; the one whose turn it is is highlighted, and the host wears a crown, both marked for screen readers. */
+export function PlayerList({ players, turnPlayer, host, me, labelId }: PlayerListProps) {
   return (
     <ul className="room-players" aria-labelledby={labelId}>
       {players.map((player, index) => {
         const hasTurn = turnPlayer !== null && sameUsername(player, turnPlayer);
         const isMe = sameUsername(player, me);
+        const isHost = isRoomHost({ host }, player);
         return (
           <li
             key={`${index}:${player}`}
@@ -21,6 +24,12 @@ export function PlayerList({ players, turnPlayer, me, labelId }: PlayerListProps
             aria-current={hasTurn ? 'true' : undefined}
           >
             <span className="room-player__name">{player}</span>
+            {isHost ? (
+              <span className="room-player__host">
+                <span aria-hidden="true">👑</span>
+                <span className="rooms-visually-hidden"> (host)</span>
+              </span>
+            ) : null}
             {isMe ? <span className="room-player__tag">you</span> : null}
             {hasTurn ? <span className="room-player__tag room-player__tag--turn">turn</span> : null}
           </li>

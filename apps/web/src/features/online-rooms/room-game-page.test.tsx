@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { liveRegionAround } from '../../testing/live-regions';
 import { loadPages } from '../../testing/render-app';
+import { toastItem } from '../../testing/toasts';
 import {
   deferred,
   installFakeApi,
@@ -89,19 +91,19 @@ describe('online game (/rooms/{id}/game): arriving', () => {
     expect(screen.getByText('You are', { exact: false }).textContent).toBe('You are Ana');
     expect(within(main()).getByRole('heading', { level: 2, name: 'Your turn' })).toBeTruthy();
     const players = within(playerList()).getAllByRole('listitem');
-    expect(players.map((player) => [player.querySelector('.room-player__name')?.textContent, player.getAttribute('aria-current')])).toEqual([
-      ['Ana', 'true'],
-      ['Ben', null],
-    ]);
+    expect(players).toHaveLength(2);
+    expect(within(players[0] as HTMLElement).getByText('Ana')).toBeInTheDocument();
+    expect(within(players[1] as HTMLElement).getByText('Ben')).toBeInTheDocument();
+    expect(within(playerList()).getByRole('listitem', { current: true })).toBe(players[0]);
     expect(chatLines()).toEqual(['Anahello all']);
     expect(screen.getByRole('button', { name: /Share Room Link/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Back/ })).toBeTruthy();
     // The ping went out with the player token.
     expect(api.callsTo('POST', `/api/${ROOM_ID}/ping`)[0]?.headers.Authorization).toBe('Bearer t-ana');
     // The video overlay is in the page but closed, so out of the accessibility tree.
-    const overlay = document.querySelector('dialog.room-video') as HTMLDialogElement;
-    expect(overlay).toBeTruthy();
-    expect(overlay.open).toBe(false);
+    const overlay = screen.getAllByRole<HTMLDialogElement>('dialog', { hidden: true }).find((dialog) => within(dialog).queryByText('Video call') !== null);
+    expect(overlay).toBeInstanceOf(HTMLDialogElement);
+    expect(overlay?.open).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -164,18 +166,16 @@ describe('online game: turns', () => {
   it('shows the prompt with its type and the next player from a stream update', async () => {
     const { stream } = await openGame();
     expect(within(main()).getByText('Choose Truth or Dare to draw the first prompt.')).toBeTruthy();
-    await push(() =>
-      stream.emit('turnUpdate', turnUpdate(makeRoom({ currentTurn: 1, currentType: 'truth', currentPrompt: 'What is your secret talent?' })), 8),
-    );
-    const prompt = document.querySelector('.prompt-panel') as HTMLElement;
+    await push(() => stream.emit('turnUpdate', turnUpdate(makeRoom({ currentTurn: 1, currentType: 'truth', currentPrompt: 'What is your secret talent?' })), 8));
+    const prompt = liveRegionAround(screen.getByText('What is your secret talent?')) as HTMLElement;
     // A polite, atomic live region: the type and the prompt are read out together.
     expect(prompt.getAttribute('aria-live')).toBe('polite');
     expect(prompt.getAttribute('aria-atomic')).toBe('true');
     expect(within(prompt).getByText('Truth')).toBeTruthy();
     expect(within(prompt).getByText('What is your secret talent?')).toBeTruthy();
     expect(within(main()).getByRole('heading', { level: 2, name: "Ben's turn" })).toBeTruthy();
-    expect(within(playerList()).getByText('Ben').closest('li')?.getAttribute('aria-current')).toBe('true');
-    expect(within(playerList()).getByText('Ana').closest('li')?.getAttribute('aria-current')).toBeNull();
+    // Only Ben's turn is marked: a second current item would make getByRole throw.
+    expect(within(within(playerList()).getByRole('listitem', { current: true })).getByText('Ben')).toBeInTheDocument();
     expect(turnButton('Truth').getAttribute('aria-disabled')).toBe('true');
   });
 });
@@ -205,7 +205,7 @@ describe('online game: chat', () => {
     await push(() => stream.emit('message', { username: 'Ben', message: markup, createdAt: '2026-01-01T00:00:01.000Z' }, 8));
     await push(() => stream.emit('message', { username: 'Ana', message: 'lol 😂', createdAt: '2026-01-01T00:00:02.000Z' }, 9));
     expect(chatLines()).toEqual(['Anahello all', `Ben${markup}`, 'Analol 😂']);
-    expect(document.querySelector('.room-chat__log img')).toBeNull();
+    expect(within(screen.getByRole('log', { name: 'Chat messages' })).queryByRole('img')).toBeNull();
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
@@ -221,7 +221,8 @@ describe('online game: presence and the room', () => {
   it("toasts 'Left' with the name of a player who left", async () => {
     const { stream } = await openGame(seatOfAna, makeRoom({ username: ['Ana', 'Ben', 'Cy'] }));
     await push(() => stream.emit('turnUpdate', turnUpdate(makeRoom({ username: ['Ana', 'Cy'] })), 8));
-    const toast = (await screen.findByText('Left')).closest('li') as HTMLElement;
+    await screen.findByText('Left');
+    const toast = toastItem('Left');
     expect(within(toast).getByText('Ben')).toBeTruthy();
     expect(within(playerList()).queryByText('Ben')).toBeNull();
   });

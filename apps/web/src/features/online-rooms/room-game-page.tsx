@@ -1,4 +1,4 @@
-import { ROOM_MESSAGES, type RoomSeat, type RoomSessionNotice } from '@truth-or-dare/room-protocol';
+import { ROOM_MESSAGES, ROOM_NOTICE_TEXT, type RoomSeat, type RoomSessionNotice } from '@truth-or-dare/room-protocol';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
@@ -6,7 +6,9 @@ import { notify } from '../../components/notify';
 import { PageMeta } from '../../components/page-meta';
 import { BackButton } from './back-button';
 import { ChatPanel } from './chat-panel';
+import { HostControls } from './host-controls';
 import { PlayerList } from './player-list';
+import { RoomCode } from './room-code';
 import { RoomPrompt } from './room-prompt';
 import { clearRoomSeat, readRoomSeat, saveRoomSeat } from './room-seat-storage';
 import { roomsApi } from './rooms-api';
@@ -16,6 +18,9 @@ import { useGoBack } from './use-go-back';
 import { useRoomSession } from './use-room-session';
 import { VideoCallOverlay } from './video-call-overlay';
 import './online-rooms.css';
+
+/** How long the removed player's notice stays on the home page. */
+const REMOVED_NOTICE_MS = 10_000;
 
 const META = {
   title: 'Online Room',
@@ -65,6 +70,16 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
         case 'playerLeft':
           notify.info(ROOM_MESSAGES.playerLeft, notice.username);
           break;
+        case 'hostChanged':
+          notify.info(ROOM_NOTICE_TEXT.hostChanged(notice.username));
+          break;
+        case 'turnSkipped':
+          notify.info(ROOM_NOTICE_TEXT.turnSkipped(notice.username));
+          break;
+        case 'removed':
+          // Read on the home page the player is sent to, so it stays up longer than most.
+          notify.info(ROOM_MESSAGES.removedByHost, undefined, { durationMs: REMOVED_NOTICE_MS });
+          break;
         case 'videoCall':
           notify.info(notice.active ? ROOM_MESSAGES.videoCallStarted : ROOM_MESSAGES.videoCallEnded);
           break;
@@ -90,6 +105,11 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
       doneRef.current = true;
       clearRoomSeat(roomId);
       window.alert(ROOM_MESSAGES.connectionLost);
+      navigate('/', { replace: true });
+    } else if (phase === 'removed') {
+      // The server has already let the seat go: nothing to give up.
+      doneRef.current = true;
+      clearRoomSeat(roomId);
       navigate('/', { replace: true });
     } else if (phase === 'closed') {
       doneRef.current = true;
@@ -210,8 +230,20 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
               <h3 id={playersLabelId} className="room-board__label">
                 Players ({room.username.length})
               </h3>
-              <PlayerList players={room.username} turnPlayer={session.turnPlayer} me={session.myName} labelId={playersLabelId} />
+              <PlayerList players={room.username} turnPlayer={session.turnPlayer} host={room.host} me={session.myName} labelId={playersLabelId} />
             </div>
+
+            {session.isHost ? (
+              <HostControls
+                players={room.username}
+                me={session.myName}
+                locked={room.locked}
+                onSkipTurn={session.skipTurn}
+                onSetLocked={session.setLocked}
+                onRemove={session.removePlayer}
+                onMakeHost={session.handHost}
+              />
+            ) : null}
 
             {room.videoCallActive ? (
               <p className="room-video-status">
@@ -219,6 +251,8 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
                 {room.videoParticipants.length > 0 ? `: ${room.videoParticipants.join(', ')}` : ''}
               </p>
             ) : null}
+
+            {room.code !== '' ? <RoomCode code={room.code} locked={room.locked} /> : null}
 
             <div className="room-board__tools">
               <ShareLinkButton roomId={roomId} />

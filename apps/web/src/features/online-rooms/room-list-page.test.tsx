@@ -42,6 +42,26 @@ describe('room list (/rooms)', () => {
     expect(screen.queryByText('Loading rooms...')).toBeNull();
   });
 
+  it('marks the locked rooms "Locked"', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/api/public', () =>
+      json(200, [
+        { ...LIST[0], locked: true },
+        { ...LIST[1], locked: false },
+      ]),
+    );
+    renderRooms(['/rooms']);
+    await screen.findByText('Quiet Corner');
+    const [locked, open] = within(publicRooms()).getAllByRole('link');
+    expect(locked?.textContent).toBe('Friday Dares3 Online🔒 Locked');
+    expect(
+      within(locked as HTMLElement)
+        .getByText('🔒')
+        .getAttribute('aria-hidden'),
+    ).toBe('true');
+    expect(open?.textContent).toBe('Quiet Corner1 Online');
+  });
+
   it('says "No public rooms available" when there are none', async () => {
     const api = installFakeApi();
     api.on('GET', '/api/public', () => json(200, []));

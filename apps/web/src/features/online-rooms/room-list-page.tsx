@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
 import { PageMeta } from '../../components/page-meta';
 import { BackButton } from './back-button';
+import { JoinCodeForm } from './join-code-form';
 import { useGoBack } from './use-go-back';
 import { usePublicRooms } from './use-public-rooms';
 import './online-rooms.css';
 
-/** /rooms: create a room, or pick one of the public rooms (refreshed every 10 s). */
+/** /rooms: create a room, join one by its code, or pick one of the public rooms (refreshed every 10 s). */
 export function RoomListPage() {
   const { setUsername } = useSharedUsername();
   const goBack = useGoBack();
@@ -32,6 +33,8 @@ export function RoomListPage() {
         </Link>
       </header>
 
+      <JoinCodeForm />
+
       <section className="rooms-card" aria-labelledby="public-rooms-title">
         <h2 id="public-rooms-title" className="rooms-card__title">
           Public Rooms
@@ -52,6 +55,11 @@ export function RoomListPage() {
                     <span className="room-list__dot" aria-hidden="true" />
                     {room.username.length} Online
                   </span>
+                  {room.locked ? (
+                    <span className="room-list__locked">
+                      <span aria-hidden="true">🔒</span> Locked
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}

@@ -70,6 +70,31 @@ describe('rooms API client', () => {
     ]);
   });
 
+  it("sends the host's calls with the token, naming the player where there is one", async () => {
+    const api = installFakeApi();
+    await roomsApi.removePlayer({ roomId: ROOM_ID, seat, username: 'Ben' });
+    await roomsApi.skipTurn({ roomId: ROOM_ID, seat });
+    await roomsApi.setLocked({ roomId: ROOM_ID, seat, locked: true });
+    await roomsApi.handHost({ roomId: ROOM_ID, seat, username: 'Ben' });
+    expect(api.calls.map((call) => [call.method, call.path, call.body ?? null, call.headers.Authorization])).toEqual([
+      ['POST', `/api/${ROOM_ID}/kick`, { username: 'Ben' }, 'Bearer secret'],
+      ['POST', `/api/${ROOM_ID}/skip`, null, 'Bearer secret'],
+      ['POST', `/api/${ROOM_ID}/lock`, { locked: true }, 'Bearer secret'],
+      ['POST', `/api/${ROOM_ID}/host`, { username: 'Ben' }, 'Bearer secret'],
+    ]);
+    api.on('POST', `/api/${ROOM_ID}/kick`, () => json(403, { error: 'Only the host can do that.' }));
+    const refused = await failure(roomsApi.removePlayer({ roomId: ROOM_ID, seat, username: 'Ben' }));
+    expect([refused.status, refused.serverMessage]).toEqual([403, 'Only the host can do that.']);
+  });
+
+  it('finds a room by its code, without a token, and reports a code no room has as 404', async () => {
+    const api = installFakeApi();
+    expect(await roomsApi.findRoomByCode('ABC234')).toEqual({ _id: ROOM_ID, roomName: 'Friday Dares' });
+    expect(api.calls[0]?.headers.Authorization).toBeUndefined();
+    const missing = await failure(roomsApi.findRoomByCode('ZZZ999'));
+    expect([missing.status, missing.serverMessage]).toEqual([404, 'Room not found.']);
+  });
+
   it('creates a room and lists the public ones', async () => {
     const api = installFakeApi();
     api.on('POST', '/api/createRoom', () => json(201, { room: makeRoom({ _id: 'new-room-id-cccccccccc', roomName: ' Late ' }) }));

@@ -3,11 +3,13 @@ import {
   type LoadedRoom,
   type PublicRoomSummary,
   type Room,
+  type RoomCodeMatch,
   type RoomSeat,
   type RoomSessionServices,
   joinRoomResponseSchema,
   publicRoomListSchema,
   ROOM_EVENT_ID_HEADER,
+  roomCodeMatchSchema,
   RoomRequestError,
   roomSchema,
 } from '@truth-or-dare/room-protocol';
@@ -18,6 +20,8 @@ import { openRoomStream } from './open-room-stream';
 export interface RoomsApi extends RoomSessionServices {
   listPublicRooms(): Promise<PublicRoomSummary[]>;
   createRoom(request: { roomName: string; roomType: CreateRoomRequest['roomType'] }): Promise<Room>;
+  /** The room a code finds (the code as stored: normalizeRoomCode it first). */
+  findRoomByCode(code: string): Promise<RoomCodeMatch>;
   /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */
   leaveRoom(roomId: string, seat: RoomSeat): Promise<void>;
 }
@@ -89,7 +93,29 @@ export const roomsApi: RoomsApi = {
     await call(`${roomPath(roomId)}/ping`, { method: 'POST', body: { username: seat.username }, seat });
   },
 
+  // Host calls: what they change comes back on the stream, so their answers are not read.
+  async removePlayer({ roomId, seat, username }) {
+    await call(`${roomPath(roomId)}/kick`, { method: 'POST', body: { username }, seat });
+  },
+
+  async skipTurn({ roomId, seat }) {
+    await call(`${roomPath(roomId)}/skip`, { method: 'POST', seat });
+  },
+
+  async setLocked({ roomId, seat, locked }) {
+    await call(`${roomPath(roomId)}/lock`, { method: 'POST', body: { locked }, seat });
+  },
+
+  async handHost({ roomId, seat, username }) {
+    await call(`${roomPath(roomId)}/host`, { method: 'POST', body: { username }, seat });
+  },
+
   openStream: openRoomStream,
+
+  async findRoomByCode(code) {
+    const response = await call(`/api/code/${encodeURIComponent(code)}`);
+    return parseBody(response, roomCodeMatchSchema);
+  },
 
   async listPublicRooms() {
     const response = await call('/api/public');

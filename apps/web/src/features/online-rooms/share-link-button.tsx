@@ -1,5 +1,5 @@
 import { ROOM_MESSAGES } from '@truth-or-dare/room-protocol';
-import { notify } from '../../components/notify';
+import { copyWithToast } from './copy-with-toast';
 import '../../components/pill-button/pill-button.css';
 
 /** The link that opens this room's game (visitors without a name are sent to its name screen). */
@@ -8,16 +8,7 @@ export function roomGameLink(roomId: string): string {
 }
 
 export function ShareLinkButton({ roomId }: { roomId: string }) {
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(roomGameLink(roomId));
-      notify.success(ROOM_MESSAGES.linkCopied);
-    } catch {
-      notify.error(ROOM_MESSAGES.linkCopyFailed);
-    }
-  }
-
+  const copy = () => copyWithToast(roomGameLink(roomId), { copied: ROOM_MESSAGES.linkCopied, failed: ROOM_MESSAGES.linkCopyFailed });
   return (
     <button type="button" className="pill-button pill-button--teal" onClick={() => void copy()}>
       Share Room Link

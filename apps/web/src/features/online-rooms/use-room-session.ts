@@ -1,12 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  createRoomSessionMachine,
-  currentPlayer,
-  canTakeTurn,
-  type RoomSessionInput,
-  type RoomSessionNotice,
-  type TurnType,
-} from '@truth-or-dare/room-protocol';
+import { createRoomSessionMachine, currentPlayer, canTakeTurn, isRoomHost, type RoomSessionInput, type RoomSessionNotice, type TurnType } from '@truth-or-dare/room-protocol';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { roomsApi } from './rooms-api';
@@ -17,7 +10,7 @@ const roomSessionMachine = createRoomSessionMachine(roomsApi);
 type RoomSessionSnapshot = SnapshotFrom<typeof roomSessionMachine>;
 
 /** Where the session stands, as the screens need it (the machine's transient states folded in). */
-export type RoomSessionPhase = 'loading' | 'needsUsername' | 'joining' | 'ready' | 'joined' | 'lost' | 'closed' | 'left' | 'failed';
+export type RoomSessionPhase = 'loading' | 'needsUsername' | 'joining' | 'ready' | 'joined' | 'lost' | 'removed' | 'closed' | 'left' | 'failed';
 
 function selectPhase(snapshot: RoomSessionSnapshot): RoomSessionPhase {
   if (snapshot.matches('joined')) return 'joined';
@@ -26,6 +19,7 @@ function selectPhase(snapshot: RoomSessionSnapshot): RoomSessionPhase {
   if (snapshot.matches('needsUsername')) return 'needsUsername';
   if (snapshot.matches('ready')) return 'ready';
   if (snapshot.matches('lost')) return 'lost';
+  if (snapshot.matches('removed')) return 'removed';
   if (snapshot.matches('closed')) return 'closed';
   if (snapshot.matches('left')) return 'left';
   return 'failed';
@@ -68,6 +62,10 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
       takeTurn: (turnType: TurnType) => actor.send({ type: 'TURN.TAKE', turnType }),
       sendChat: (message: string) => actor.send({ type: 'CHAT.SEND', message }),
       leave: () => actor.send({ type: 'ROOM.LEAVE' }),
+      removePlayer: (name: string) => actor.send({ type: 'PLAYER.REMOVE', username: name }),
+      skipTurn: () => actor.send({ type: 'TURN.SKIP' }),
+      setLocked: (locked: boolean) => actor.send({ type: 'ROOM.LOCK', locked }),
+      handHost: (name: string) => actor.send({ type: 'HOST.HAND', username: name }),
     }),
     [actor],
   );
@@ -75,6 +73,7 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
   const myName = seat?.username ?? username;
   const turnPlayer = room ? (currentPlayer(room) ?? null) : null;
   const isMyTurn = room !== null && seat !== null && canTakeTurn(room, seat.username);
+  const isHost = room !== null && seat !== null && isRoomHost(room, seat.username);
 
   return {
     phase,
@@ -85,6 +84,8 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
     myName,
     turnPlayer,
     isMyTurn,
+    /** Only the host is offered the host controls; the session and the server refuse anyone else. */
+    isHost,
     /** Truth and Dare do something only now: the player's own turn, with no turn request in flight. */
     canPick: phase === 'joined' && isMyTurn && !turnSending,
     ...intents,

@@ -48,13 +48,7 @@ export function GameView({ game, headingRef }: GameViewProps) {
 
         <PromptCard prompt={game.prompt} turn={game.turn} botName={botName} disconnected={disconnected} />
 
-        <TurnActions
-          canPick={game.canPick}
-          canDone={game.canDone}
-          onTruth={game.pickTruth}
-          onDare={game.pickDare}
-          onDone={game.done}
-        />
+        <TurnActions canPick={game.canPick} canDone={game.canDone} onTruth={game.pickTruth} onDare={game.pickDare} onDone={game.done} />
 
         {game.canRematch ? (
           <button ref={rematchRef} type="button" className="pill-button pill-button--orange qp-rematch" onClick={game.rematch}>
@@ -63,13 +57,7 @@ export function GameView({ game, headingRef }: GameViewProps) {
         ) : null}
       </div>
 
-      <ChatBox
-        botName={botName}
-        messages={game.messages}
-        botTyping={game.botTyping}
-        canChat={game.canChat}
-        onSend={game.sendChat}
-      />
+      <ChatBox botName={botName} messages={game.messages} botTyping={game.botTyping} canChat={game.canChat} onSend={game.sendChat} />
     </section>
   );
 }

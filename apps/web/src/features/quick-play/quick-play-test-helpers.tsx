@@ -86,7 +86,12 @@ export function turnLine(): string {
   return document.querySelector('.qp-turn')?.textContent ?? '';
 }
 
+export function typingLine(): string {
+  return document.querySelector('.qp-chat__typing')?.textContent ?? '';
+}
+
 export function promptCard(): HTMLElement {
+  // eslint-disable-next-line testing-library/no-node-access -- a bare live region like the turn and typing lines: its class tells them apart.
   const card = document.querySelector<HTMLElement>('.prompt-panel');
   if (!card) throw new Error('No prompt card');
   return card;

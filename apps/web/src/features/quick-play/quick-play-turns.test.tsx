@@ -1,17 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  advance,
-  botNameShown,
-  button,
-  chatMessages,
-  chooseAndStart,
-  loadQuickPlay,
-  openQuickPlay,
-  promptCard,
-  turnLine,
-} from './quick-play-test-helpers';
+import { shownPrompt } from '../../testing/prompt-panel';
+import { advance, botNameShown, button, chatMessages, chooseAndStart, loadQuickPlay, openQuickPlay, promptCard, turnLine, typingLine } from './quick-play-test-helpers';
 
 beforeAll(loadQuickPlay);
 
@@ -31,10 +22,6 @@ async function startGame(seed: number) {
   return { ...opened, bot: botNameShown() };
 }
 
-function typingLine(): string {
-  return document.querySelector('.qp-chat__typing')?.textContent ?? '';
-}
-
 describe('quick play turns', () => {
   it('starts with the user: Truth shows the first truth of the bank, for you', async () => {
     const { user } = await startGame(11);
@@ -47,15 +34,13 @@ describe('quick play turns', () => {
     expect(button('Done').getAttribute('aria-disabled')).toBe('true');
 
     await user.click(button('Truth'));
-    const card = promptCard();
-    expect(card.querySelector('.prompt-panel__meta')?.textContent).toBe('Truth for you');
-    expect(card.querySelector('.prompt-panel__text')?.textContent).toBe(truths[0]);
+    expect(shownPrompt(promptCard())).toEqual({ meta: 'Truth for you', text: truths[0] });
     // One pick per turn; Done is now the move.
     expect(button('Truth').getAttribute('aria-disabled')).toBe('true');
     expect(button('Dare').getAttribute('aria-disabled')).toBe('true');
     expect(button('Done').getAttribute('aria-disabled')).toBe('false');
     await user.click(button('Dare'));
-    expect(card.querySelector('.prompt-panel__text')?.textContent).toBe(truths[0]);
+    expect(shownPrompt(promptCard())?.text).toBe(truths[0]);
   });
 
   it('Dare shows one of the 25 quick-play dares', async () => {
@@ -64,8 +49,8 @@ describe('quick play turns', () => {
     expect(dares).toHaveLength(25);
 
     await user.click(button('Dare'));
-    expect(promptCard().querySelector('.prompt-panel__meta')?.textContent).toBe('Dare for you');
-    expect(dares).toContain(promptCard().querySelector('.prompt-panel__text')?.textContent);
+    expect(shownPrompt(promptCard())?.meta).toBe('Dare for you');
+    expect(dares).toContain(shownPrompt(promptCard())?.text);
   });
 
   it('Done passes the turn to the bot after exactly 1 s', async () => {
@@ -104,12 +89,11 @@ describe('quick play turns', () => {
       expect(typingLine()).toBe('');
       await advance(1_999);
       expect(typingLine()).toBe(`${bot} is typing…`);
-      expect(promptCard().querySelector('.prompt-panel__text')).toBeNull();
+      expect(shownPrompt(promptCard())).toBeNull();
 
       await advance(1);
       expect(typingLine()).toBe('');
-      const meta = promptCard().querySelector('.prompt-panel__meta')?.textContent;
-      const text = promptCard().querySelector('.prompt-panel__text')?.textContent;
+      const { meta, text } = shownPrompt(promptCard()) ?? {};
       expect(meta).toBe(`${pick} for ${bot}`);
       // Truths continue in order: the user had the first, so the bot gets the second.
       expect(pick === 'Truth' ? [truths[1]] : dares).toContain(text);
@@ -133,11 +117,11 @@ describe('quick play turns', () => {
     const shown: string[] = [];
     for (let round = 0; round < 3; round += 1) {
       await user.click(button('Truth'));
-      shown.push(promptCard().querySelector('.prompt-panel__text')?.textContent ?? '');
+      shown.push(shownPrompt(promptCard())?.text ?? '');
       await user.click(button('Done'));
       await advance(1_000 + 4_000);
-      const meta = promptCard().querySelector('.prompt-panel__meta')?.textContent ?? '';
-      if (meta.startsWith('Truth')) shown.push(promptCard().querySelector('.prompt-panel__text')?.textContent ?? '');
+      const botPrompt = shownPrompt(promptCard());
+      if (botPrompt?.meta.startsWith('Truth')) shown.push(botPrompt.text);
       await advance(10_000);
       expect(turnLine()).toBe('Your turn');
     }

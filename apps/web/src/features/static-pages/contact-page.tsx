@@ -21,15 +21,9 @@ export function ContactPage() {
         <h2>What to write about</h2>
         <dl className="topic-list">
           <dt>Report a prompt</dt>
-          <dd>
-            Copy the exact text of the truth or dare and tell us which mode it appeared in, so we can find
-            it and fix or remove it.
-          </dd>
+          <dd>Copy the exact text of the truth or dare and tell us which mode it appeared in, so we can find it and fix or remove it.</dd>
           <dt>Bugs</dt>
-          <dd>
-            Tell us what you did, what you expected and what happened instead, plus your device and
-            browser.
-          </dd>
+          <dd>Tell us what you did, what you expected and what happened instead, plus your device and browser.</dd>
           <dt>Ideas</dt>
           <dd>New prompts, game modes or features you would like to see: we read every suggestion.</dd>
         </dl>
@@ -37,9 +31,7 @@ export function ContactPage() {
 
       <section>
         <h2>Please don't send</h2>
-        <p>
-          Passwords, or personal details about other people. We never need them to help you.
-        </p>
+        <p>Passwords, or personal details about other people. We never need them to help you.</p>
       </section>
     </ProsePage>
   );

@@ -5,12 +5,12 @@ import { metaDescription, normalisedText, renderApp } from '../../testing/render
 const SUPPORT_MAILTO = 'mailto:support@truthordare.example';
 
 function renderPage(path: string, heading: string) {
-  const rendered = renderApp(path);
+  const view = renderApp(path);
   const headings = screen.getAllByRole('heading', { level: 1 });
   expect(headings.map((h) => h.textContent)).toEqual([heading]);
   expect(document.title).toBe(`${heading} · Truth or Dare`);
   expect(metaDescription()?.length ?? 0).toBeGreaterThan(40);
-  return { ...rendered, text: normalisedText(screen.getByRole('main')) };
+  return { ...view, text: normalisedText(screen.getByRole('main')) };
 }
 
 function expectSupportLink() {
@@ -43,9 +43,7 @@ describe('privacy policy', () => {
     ]) {
       expect(text).toContain(phrase);
     }
-    expect(text).toMatch(
-      /offline game, the challenge spinner, quick play, draw cards, the two-player game and the generator run entirely in your browser/,
-    );
+    expect(text).toMatch(/offline game, the challenge spinner, quick play, draw cards, the two-player game and the generator run entirely in your browser/);
     expectSupportLink();
   });
 });
@@ -81,17 +79,7 @@ describe('contact page', () => {
 describe('about page', () => {
   it('describes the site, its modes and that no account is needed', () => {
     const { text } = renderPage('/about', 'About Truth or Dare');
-    for (const phrase of [
-      'Play Online',
-      'Play Offline',
-      'Quick Play',
-      'Draw Cards',
-      'Ultimate',
-      'Generator',
-      'Challenge Spinner',
-      'No account needed',
-      'Made for parties',
-    ]) {
+    for (const phrase of ['Play Online', 'Play Offline', 'Quick Play', 'Draw Cards', 'Ultimate', 'Generator', 'Challenge Spinner', 'No account needed', 'Made for parties']) {
       expect(text).toContain(phrase);
     }
   });

@@ -13,7 +13,7 @@ describe('ultimate landing page', () => {
     expect(metaDescription()).toMatch(/Horror Mode/);
 
     const page = screen.getByRole('region', { name: 'Ultimate Truth or Dare' });
-    expect(page.querySelector('p')?.textContent).toMatch(/sixty seconds/);
+    expect(within(page).getAllByRole('paragraph')[0]).toHaveTextContent(/sixty seconds/);
     const links = within(page).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Truth or Dare (Horror Mode)', '/ultimatetruthordare']]);
     expect(within(page).queryAllByRole('button')).toHaveLength(0);
