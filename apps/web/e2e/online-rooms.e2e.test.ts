@@ -280,4 +280,22 @@ describe('online rooms', () => {
     },
     TEST_TIMEOUT,
   );
+
+  it(
+    "goes one step back in the tab's history from a freshly loaded room list, and home when there is none",
+    async () => {
+      const { page } = await newPlayer(DESKTOP);
+      await page.goto(url('/about'));
+      // Typed into the address bar: a new page load, with /about still behind it in the tab.
+      await page.goto(url('/rooms'));
+      await main(page).getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL((current) => current.pathname === '/about');
+
+      const fresh = await newPlayer(DESKTOP);
+      await fresh.page.goto(url('/rooms'));
+      await main(fresh.page).getByRole('button', { name: 'Back' }).click();
+      await fresh.page.waitForURL((current) => current.pathname === '/');
+    },
+    TEST_TIMEOUT,
+  );
 });
