@@ -290,11 +290,13 @@ describe('online rooms', () => {
       await page.goto(url('/rooms'));
       await main(page).getByRole('button', { name: 'Back' }).click();
       await page.waitForURL((current) => current.pathname === '/about');
+      expect(new URL(page.url()).pathname).toBe('/about');
 
       const fresh = await newPlayer(DESKTOP);
       await fresh.page.goto(url('/rooms'));
       await main(fresh.page).getByRole('button', { name: 'Back' }).click();
       await fresh.page.waitForURL((current) => current.pathname === '/');
+      expect(new URL(fresh.page.url()).pathname).toBe('/');
     },
     TEST_TIMEOUT,
   );
