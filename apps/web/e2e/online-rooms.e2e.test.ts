@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
+import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
 
 // Two people play an online room against the real API: one creates a room and joins, the other
 // finds it in the public list and joins; they take a turn, chat (with an emoji and with markup
@@ -13,37 +14,10 @@ const XSS = '<img src=x onerror=alert(1)>';
 
 const e2e = useE2E();
 const { url } = e2e;
-
-interface Player {
-  page: Page;
-  /** Every alert the page raised (dismissed at once). */
-  dialogs: string[];
-}
-
-async function newPlayer(viewport: { width: number; height: number }): Promise<Player> {
-  const page = await e2e.newPage({ viewport });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return { page, dialogs };
-}
-
-function main(page: Page): Locator {
-  return page.getByRole('main');
-}
-
-async function text(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-}
+const newPlayer = (viewport: { width: number; height: number }): Promise<Player> => newPlayerOn(e2e, viewport);
 
 async function expectText(locator: Locator, expected: string): Promise<void> {
   await expect.poll(() => text(locator)).toBe(expected);
-}
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
 }
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {
@@ -76,13 +50,6 @@ async function join(page: Page, roomId: string, name: string): Promise<void> {
   await expectText(screen.locator('.room-you'), `You are ${name}`);
 }
 
-async function players(page: Page): Promise<string[]> {
-  return main(page)
-    .getByRole('list', { name: /^Players/ })
-    .locator('.room-player__name')
-    .allTextContents();
-}
-
 async function playerWithTurn(page: Page): Promise<string> {
   return text(main(page).locator('.room-player[aria-current="true"] .room-player__name'));
 }
@@ -109,10 +76,6 @@ async function send(page: Page, message: string): Promise<void> {
   await input.fill(message);
   await input.press('Enter');
   await expect.poll(() => input.inputValue()).toBe('');
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
 describe('online rooms', () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
+import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
 
 // A room's host at work against the real API: players find the room by its code (typed on /rooms
 // and as a /join link), the host skips a turn, locks the room against a newcomer, removes a player
@@ -12,45 +13,7 @@ const MOBILE = { width: 390, height: 844 } as const;
 
 const e2e = useE2E();
 const { url } = e2e;
-
-interface Player {
-  page: Page;
-  /** Every alert the page raised (dismissed at once). */
-  dialogs: string[];
-}
-
-async function newPlayer(viewport: { width: number; height: number }): Promise<Player> {
-  const page = await e2e.newPage({ viewport });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return { page, dialogs };
-}
-
-function main(page: Page): Locator {
-  return page.getByRole('main');
-}
-
-async function text(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-}
-
-async function players(page: Page): Promise<string[]> {
-  return main(page)
-    .getByRole('list', { name: /^Players/ })
-    .locator('.room-player__name')
-    .allTextContents();
-}
+const newPlayer = (viewport: { width: number; height: number }): Promise<Player> => newPlayerOn(e2e, viewport);
 
 function hostControls(page: Page): Locator {
   return main(page).getByRole('region', { name: 'Host controls' });
