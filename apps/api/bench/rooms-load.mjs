@@ -65,6 +65,9 @@ async function startServer(env) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '100000',
       RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '100000',
+      // Every stream comes from this one address: lift the per-address stream caps above R × P.
+      STREAM_LIMIT_PER_ROOM: '100000',
+      STREAM_LIMIT_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -9,13 +9,16 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrorsAsHttpExceptions } from './http/body-parser-errors';
 import { JsonLogger } from './http/json-logger';
 import { createRequestLogMiddleware } from './http/request-log.middleware';
-import { securityHeaders } from './http/security-headers';
+import { baseSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createRoomStreamEndpoint } from './rooms/room-stream-endpoint';
+import { StreamLimits } from './rooms/stream-limits';
 import { RoomStreams } from './rooms/room-streams';
 import { BlogService } from './blog/blog.service';
 import { loadServerRenderer } from './web/server-renderer';
 import { hasWebBuild, serveWebApp } from './web/serve-web-app';
+import type { Application } from 'express';
 import type { Server } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import type { Clock } from './clock/clock';
 
 export interface AppOptions {
@@ -32,9 +35,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     abortOnError: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip, and with it every per-address limit, is the client that the trusted proxies name.
+  app.set('trust proxy', config.trustProxy);
   app.use(createRequestLogMiddleware(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.publicUrl));
   // Pages rendered on the server, index.html and JSON answers; the built JS and CSS are sent
   // from their precompressed copies instead (serve-precompressed.ts).
   app.use(compression());
@@ -50,7 +54,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   }
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  answerRoomStreamsFirst(app.getHttpServer() as Server, createRoomStreamEndpoint(app.get(RoomStreams), logger));
+  const trust = (app.getHttpAdapter().getInstance() as Application).get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
+  const streamEndpoint = createRoomStreamEndpoint(app.get(RoomStreams), logger, {
+    limits: new StreamLimits(config.rooms.streamLimitPerRoom, config.rooms.streamLimitPerAddress),
+    // The same rule as Express's req.ip, from Express's own compiled `trust proxy`.
+    clientAddress: (request) => proxyaddr(request, trust),
+    headers: baseSecurityHeaders(config.publicUrl),
+  });
+  answerRoomStreamsFirst(app.getHttpServer() as Server, streamEndpoint);
   return app;
 }
 

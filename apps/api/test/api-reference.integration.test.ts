@@ -7,10 +7,11 @@ const API_REFERENCE = join(__dirname, '../../../docs/api.md');
 /** Answered in front of Express by room-stream-endpoint.ts, so not in Express's router. */
 const STREAM_ROUTE = 'GET /api/:roomId/stream';
 
-/** `METHOD /path` for every call the reference documents as built (everything before "## Planned"). */
+/** `METHOD /path` for every call the reference documents as built (everything before a "## Planned" section, if there is one). */
 function documentedRoutes(): Set<string> {
   const text = readFileSync(API_REFERENCE, 'utf8');
-  const built = text.slice(0, text.indexOf('\n## Planned'));
+  const planned = text.indexOf('\n## Planned');
+  const built = planned < 0 ? text : text.slice(0, planned);
   return new Set([...built.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s,]*)/g)].map((match) => `${match[1]} ${match[2]}`));
 }
 

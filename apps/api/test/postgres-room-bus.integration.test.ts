@@ -1,6 +1,9 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../src/database/database';
+import { JsonLogger } from '../src/http/json-logger';
 import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
+import type { RoomBusMessage } from '../src/rooms/room-event-bus';
 import { createPostgresDatabase } from './test-server';
 
 // The one-statement chat on PostgreSQL builds its NOTIFY with the bus's own expression; this
@@ -49,5 +52,79 @@ if (process.env.TEST_DATABASE_URL)
 
     it('sends a pointer into the log instead of an event too big for NOTIFY', async () => {
       expect(await notify({ username: 'Ana', message: 'é'.repeat(4_000), createdAt: '2026-01-01T00:00:00.000Z' })).toEqual({ r: 'room-a', i: 7 });
+    });
+  });
+
+// Addressed events travel beside the logged ones on the same channel, in their own wire shape.
+if (process.env.TEST_DATABASE_URL)
+  describe('PostgresRoomBus addressed events', () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let bus: PostgresRoomBus;
+    let writer: Client;
+    const delivered: RoomBusMessage[] = [];
+    const removed = { to: 'Ben', event: { type: 'removed', data: { reason: 'kicked' } } } as const;
+    const chat = { id: 7, type: 'message', data: { username: 'Ana', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' } } as const;
+
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      bus = new PostgresRoomBus(database.url, new JsonLogger('silent'));
+      await bus.start({ deliver: (message) => delivered.push(message), resync: () => undefined });
+      writer = new Client({ connectionString: database.url });
+      await writer.connect();
+    });
+
+    afterAll(async () => {
+      await writer.end();
+      await bus.stop();
+      await database.drop();
+    });
+
+    const sql: Sql = async (text, params = []) => {
+      const result = await writer.query(text, [...params]);
+      return { rows: result.rows as Record<string, unknown>[], affected: result.rowCount ?? 0 };
+    };
+
+    /** Runs `work` in a transaction that commits or rolls back, then waits for a chat marker sent after it. */
+    async function inTransaction(work: () => Promise<void>, end: 'COMMIT' | 'ROLLBACK'): Promise<RoomBusMessage[]> {
+      const before = delivered.length;
+      await writer.query('BEGIN');
+      await work().finally(() => writer.query(end));
+      await bus.announce(sql, 'marker', chat);
+      for (let waited = 0; !delivered.slice(before).some((message) => message.roomId === 'marker'); waited += 10) {
+        if (waited > 5_000) throw new Error('the marker did not arrive');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return delivered.slice(before).filter((message) => message.roomId !== 'marker');
+    }
+
+    it('delivers an addressed event after commit, in order with the logged events of its transaction', async () => {
+      const messages = await inTransaction(async () => {
+        await bus.announceAddressed(sql, 'room-a', removed);
+        await bus.announce(sql, 'room-a', chat);
+      }, 'COMMIT');
+      expect(messages).toEqual([
+        { roomId: 'room-a', addressed: removed },
+        { roomId: 'room-a', event: chat },
+      ]);
+    });
+
+    it('delivers nothing when the transaction rolls back', async () => {
+      expect(await inTransaction(() => bus.announceAddressed(sql, 'room-a', removed), 'ROLLBACK')).toEqual([]);
+    });
+
+    it('carries an addressed event too big for NOTIFY by a pointer into rtc_signals, still in order', async () => {
+      // The migrations make this table; this database has only what the test creates.
+      await writer.query('CREATE TABLE IF NOT EXISTS rtc_signals (id serial PRIMARY KEY, room_id varchar(22), payload text, created_at bigint)');
+      const offer = { to: 'Ben', event: { type: 'rtcSignal', data: { from: 'Ana', description: { type: 'offer', sdp: 'a=x\r\n'.repeat(2_000) } } } } as const;
+      const candidate = { to: 'Ben', event: { type: 'rtcSignal', data: { from: 'Ana', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host' } } } } as const;
+      const messages = await inTransaction(async () => {
+        await bus.announceAddressed(sql, 'room-a', offer);
+        await bus.announceAddressed(sql, 'room-a', candidate);
+      }, 'COMMIT');
+      expect(messages).toEqual([
+        { roomId: 'room-a', addressed: offer },
+        { roomId: 'room-a', addressed: candidate },
+      ]);
+      expect((await writer.query('SELECT count(*)::int AS stored FROM rtc_signals')).rows[0]).toEqual({ stored: 1 });
     });
   });

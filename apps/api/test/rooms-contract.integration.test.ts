@@ -12,8 +12,12 @@ const ROOM_KEYS = [
   'currentType',
   'host',
   'locked',
+  'passesUsed',
+  'promptFor',
   'roomName',
   'roomType',
+  'settings',
+  'turnDeadline',
   'username',
   'videoCallActive',
   'videoParticipants',
@@ -90,7 +94,14 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const ids = answer.body.map((room: { _id: string }) => room._id);
       expect(ids).not.toContain(hidden._id);
       expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
-      expect(answer.body[ids.indexOf(newer._id)]).toEqual({ _id: newer._id, roomName: newer.roomName, username: ['Ana', 'Ben'], locked: false });
+      expect(answer.body[ids.indexOf(newer._id)]).toEqual({
+        _id: newer._id,
+        roomName: newer.roomName,
+        username: ['Ana', 'Ben'],
+        locked: false,
+        rating: 'family',
+        videoCallActive: false,
+      });
     });
   });
 

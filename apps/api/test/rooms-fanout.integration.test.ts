@@ -70,6 +70,50 @@ if (process.env.TEST_DATABASE_URL)
       streamB.close();
     });
 
+    it('both instances agree on the host after a leave, and a kick sent to one reaches the player streaming from the other', async () => {
+      const apiA = roomsClient(first.baseUrl);
+      const apiB = roomsClient(second.baseUrl);
+      const room = await apiA.createRoom(uniqueName('Two hosts?'));
+      const ana = await apiA.join(room._id, 'Ana');
+      const ben = await apiB.join(room._id, 'Ben');
+      const cy = await apiA.join(room._id, 'Cy');
+      const dee = await apiB.join(room._id, 'Dee');
+      const streamA = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
+      const streamB = await openSse(`${second.baseUrl}/api/${room._id}/stream?token=${encodeURIComponent(cy)}`);
+      const deeOnB = await openSse(`${second.baseUrl}/api/${room._id}/stream?token=${encodeURIComponent(dee)}`);
+
+      expect((await apiA.leave(room._id, 'Ana', ana)).status).toBe(204);
+      for (const api of [apiA, apiB]) expect((await api.getRoom(room._id)).body).toMatchObject({ username: ['Ben', 'Cy', 'Dee'], host: 'Ben' });
+      for (const stream of [streamA, streamB]) {
+        const [left] = await stream.waitFor(1);
+        expect([left?.id, (left?.data as { room: { host: string } }).room.host]).toEqual([5, 'Ben']);
+      }
+      // The new host's token, issued by B, kicks through A.
+      expect((await apiA.call('POST', `/api/${room._id}/kick`, { username: 'Dee' }, ben)).status).toBe(204);
+      await deeOnB.waitForEnd();
+      expect(deeOnB.events.map((event) => [event.event, event.data])).toEqual([
+        ['turnUpdate', expect.anything()],
+        ['removed', { reason: 'kicked' }],
+      ]);
+      expect(Number.isNaN(deeOnB.events[1]?.id)).toBe(true);
+      expect((await apiB.chat(room._id, 'Ben', 'marker', ben)).status).toBe(201);
+      for (const stream of [streamA, streamB]) {
+        const events = await stream.waitForMarker(chatMessage('marker'));
+        expect(events.map((event) => [event.id, event.event])).toEqual([
+          [5, 'turnUpdate'],
+          [6, 'turnUpdate'],
+          [7, 'message'],
+        ]);
+        expect((events[1]?.data as { room: unknown }).room).toMatchObject({ username: ['Ben', 'Cy'], host: 'Ben' });
+        stream.close();
+      }
+      for (const base of [first.baseUrl, second.baseUrl]) {
+        const again = await openSse(`${base}/api/${room._id}/stream?token=${encodeURIComponent(dee)}`);
+        expect(again.status).toBe(401);
+        again.close();
+      }
+    });
+
     it('a reconnecting client catches up from the other instance with no gap and no repeat', async () => {
       const apiA = roomsClient(first.baseUrl);
       const apiB = roomsClient(second.baseUrl);

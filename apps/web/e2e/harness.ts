@@ -46,19 +46,19 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** The system Chromium, headless. */
-export function launchChromium(): Promise<Browser> {
+/** The system Chromium, headless; `extraArgs` for a file that needs more (the calls' fake camera). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
     headless: true,
     // Quiet, sandbox-free start in containers and on CI machines without a network beyond loopback.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 
-export async function startE2E(): Promise<E2EContext> {
+export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2EContext> {
   const baseUrl = inject('baseUrl');
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromiumArgs);
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
@@ -127,10 +127,10 @@ export interface E2EFile extends Omit<E2EContext, 'stop'> {
  * Launches the browser before the calling file's tests and closes it after them, so a test file
  * starts with `const e2e = useE2E();`. Its members are ready once the file's tests run.
  */
-export function useE2E(): E2EFile {
+export function useE2E(chromiumArgs: readonly string[] = []): E2EFile {
   let context: E2EContext | undefined;
   beforeAll(async () => {
-    context = await startE2E();
+    context = await startE2E(chromiumArgs);
   }, 180_000);
   afterAll(async () => {
     await context?.stop();

@@ -17,9 +17,10 @@ export interface RunningServer {
 
 /**
  * Starts the production build (API serving the web app) on a free port with a throwaway SQLite
- * file. `webDistPath` serves another copy of the web build (a test that changes files).
+ * file. `webDistPath` serves another copy of the web build (a test that changes files); `env`
+ * adds settings for a test of its own (a shortened turn timer).
  */
-export async function startProductionServer(webDistPath: string = webDist): Promise<RunningServer> {
+export async function startProductionServer(webDistPath: string = webDist, env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   if (!existsSync(apiMain) || !existsSync(join(webDistPath, 'index.html'))) {
     throw new Error('The production build is missing: run `npm run build` before the end-to-end tests.');
   }
@@ -38,6 +39,7 @@ export async function startProductionServer(webDistPath: string = webDist): Prom
       WEB_DIST_PATH: webDistPath,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

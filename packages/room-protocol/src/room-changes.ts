@@ -1,15 +1,23 @@
 import type { RoomState } from './room-types';
+import type { TurnSkip } from './stream-events';
 import { currentPlayer, departedPlayers, isInRoom, isRoomHost, sameUsername } from './turn-rules';
 
 /**
- * What players are told when the room changes. A `turnUpdate` carries only the new state, so each
- * change is read from two consecutive states (docs/product.md#host-messages).
+ * What players are told when the room changes. A `turnUpdate` carries the new state (and names a
+ * skip), so each other change is read from two consecutive states (docs/product.md#host-messages).
  */
 export type RoomChangeNotice =
-  { type: 'notice'; kind: 'playerLeft'; username: string } | { type: 'notice'; kind: 'hostChanged'; username: string } | { type: 'notice'; kind: 'turnSkipped'; username: string };
+  | { type: 'notice'; kind: 'playerLeft'; username: string }
+  | { type: 'notice'; kind: 'hostChanged'; username: string }
+  | { type: 'notice'; kind: 'turnSkipped'; username: string }
+  | { type: 'notice'; kind: 'turnTimedOut'; username: string }
+  | { type: 'notice'; kind: 'passed'; username: string };
 
-/** The notices for one change as `viewer` sees it (their own departure is not announced to them). */
-export function roomChangeNotices(before: RoomState | null, after: RoomState, viewer: string | null): RoomChangeNotice[] {
+/**
+ * The notices for one change as `viewer` sees it (their own departure is not announced to them).
+ * `skipped` is the server's own word on a skip (host or timer), when the update carries it.
+ */
+export function roomChangeNotices(before: RoomState | null, after: RoomState, viewer: string | null, skipped?: TurnSkip): RoomChangeNotice[] {
   const notices: RoomChangeNotice[] = [];
   for (const username of departedPlayers(before?.username ?? [], after.username)) {
     if (viewer === null || !sameUsername(username, viewer)) notices.push({ type: 'notice', kind: 'playerLeft', username });
@@ -18,9 +26,20 @@ export function roomChangeNotices(before: RoomState | null, after: RoomState, vi
   if (before.host !== '' && after.host !== '' && !sameUsername(before.host, after.host)) {
     notices.push({ type: 'notice', kind: 'hostChanged', username: after.host });
   }
-  const skipped = turnSkipped(before, after);
-  if (skipped !== null) notices.push({ type: 'notice', kind: 'turnSkipped', username: skipped });
+  if (skipped !== undefined) {
+    notices.push({ type: 'notice', kind: skipped.reason === 'timer' ? 'turnTimedOut' : 'turnSkipped', username: skipped.username });
+  } else {
+    // A server from before `skipped`: a skip is read from the two states.
+    const inferred = turnSkipped(before, after);
+    if (inferred !== null) notices.push({ type: 'notice', kind: 'turnSkipped', username: inferred });
+  }
+  for (const username of newPasses(before.passesUsed, after.passesUsed)) notices.push({ type: 'notice', kind: 'passed', username });
   return notices;
+}
+
+/** Names that joined `passesUsed`: each player passes once a game, so a new name is a pass just made. */
+function newPasses(before: readonly string[], after: readonly string[]): string[] {
+  return after.filter((name) => !before.some((earlier) => sameUsername(earlier, name)));
 }
 
 /**

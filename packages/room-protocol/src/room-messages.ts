@@ -30,6 +30,8 @@ export const ROOM_MESSAGES = {
 export const ROOM_NOTICE_TEXT = {
   hostChanged: (name: string) => `${name} is now the host.`,
   turnSkipped: (name: string) => `${name}'s turn was skipped.`,
+  turnTimedOut: (name: string) => `${name} ran out of time.`,
+  passed: (name: string) => `${name} passed.`,
 } as const;
 
 /** A failed API call as the web app's client reports it: the HTTP status (0 when there was no answer) and the server's `{error}` text. */

@@ -1,5 +1,15 @@
 import type { RoomState, RoomType, TurnType } from './room-types';
-import type { StreamEvent } from './stream-events';
+import {
+  changeSettings,
+  customPromptProblem,
+  sameSettings,
+  SETTINGS_MESSAGES,
+  type RoomCategory,
+  type RoomRating,
+  type RoomSettingsRecord,
+  type TurnSeconds,
+} from './room-settings';
+import type { AddressedEvent, StreamEvent, TurnSkip } from './stream-events';
 import { nextTurnIndex, turnIndexAfterLeave, usernameKey } from './turn-rules';
 
 /**
@@ -16,6 +26,8 @@ export interface RoomPlayer {
   readonly username: string;
   /** When the player last sent anything (join, ping, chat, turn), in ms since the epoch. */
   readonly lastSeenAt: number;
+  /** Confirmed being 18 or older when joining. */
+  readonly adult: boolean;
 }
 
 /** Everything the rules read and change about a room; the chat and the event log live elsewhere. */
@@ -40,10 +52,28 @@ export interface RoomRecord {
   readonly host: string;
   readonly locked: boolean;
   readonly code: string;
+  readonly settings: RoomSettingsRecord;
+  /** The group's own prompts, oldest first. */
+  readonly customPrompts: Readonly<Record<TurnType, readonly string[]>>;
+  /** Who the current prompt was drawn for; '' when none. */
+  readonly promptFor: string;
+  /** When the current player is skipped unless they pick, in ms since the epoch; null without a timer. */
+  readonly turnDeadline: number | null;
+  /** Players who have used their one pass this game. */
+  readonly passesUsed: readonly string[];
+}
+
+/** A settings change as the host sends it; absent fields stay as they are. */
+export interface SettingsChange {
+  readonly rating?: RoomRating;
+  readonly categories?: readonly RoomCategory[];
+  readonly turnSeconds?: TurnSeconds;
+  readonly customOnly?: boolean;
+  readonly chatFilter?: boolean;
 }
 
 export type RoomCommand =
-  | { readonly type: 'join'; readonly username: string }
+  | { readonly type: 'join'; readonly username: string; readonly adult: boolean }
   | { readonly type: 'takeTurn'; readonly playerId: number; readonly turnType: TurnType }
   | { readonly type: 'leave'; readonly playerId: number }
   /** Presence: the player leaves only if they have still been silent since `silentBefore`. */
@@ -52,12 +82,38 @@ export type RoomCommand =
   | { readonly type: 'removePlayer'; readonly playerId: number; readonly username: string }
   | { readonly type: 'skipTurn'; readonly playerId: number }
   | { readonly type: 'setLocked'; readonly playerId: number; readonly locked: boolean }
-  | { readonly type: 'handHost'; readonly playerId: number; readonly username: string };
+  | { readonly type: 'handHost'; readonly playerId: number; readonly username: string }
+  | { readonly type: 'changeSettings'; readonly playerId: number; readonly change: SettingsChange }
+  | { readonly type: 'addPrompt'; readonly playerId: number; readonly promptType: TurnType; readonly text: string }
+  /** The player a prompt was drawn for swaps it for another of the same type, once a game. */
+  | { readonly type: 'pass'; readonly playerId: number }
+  /** The turn timer: skips the current player if their deadline has passed. */
+  | { readonly type: 'turnTimeout' }
+  /** The room's video call: a seated player joins or leaves it (docs/api.md#video-calls). */
+  | { readonly type: 'joinCall'; readonly playerId: number }
+  | { readonly type: 'leaveCall'; readonly playerId: number };
+
+/** What a room deals from: its settings and its own prompts. */
+export interface DeckChoice {
+  readonly settings: RoomSettingsRecord;
+  readonly custom: readonly string[];
+}
 
 export interface RoomRuleContext {
   readonly now: number;
-  /** The `index`-th prompt of a type in the order seeded by `seed` (pure: same inputs, same prompt). */
-  deal(type: TurnType, seed: number, index: number): string;
+  /** How long one second of the turn timer lasts in ms: 1000, shorter only in tests. */
+  readonly turnSecondMs?: number;
+  /**
+   * The form in which a joining name must differ from every seated one: the API passes `nameKey`
+   * (`room-protocol/name-key`, confusables folded), which the web app never loads; without it,
+   * names differ when `usernameKey` does.
+   */
+  readonly nameKey?: (name: string) => string;
+  /**
+   * The `index`-th prompt of a type in the room's deck, in the order seeded by `seed` (pure: same
+   * inputs, same prompt); null when the deck has no prompt of that type.
+   */
+  deal(type: TurnType, deck: DeckChoice, seed: number, index: number): string | null;
 }
 
 export interface RoomRefusal {
@@ -65,7 +121,10 @@ export interface RoomRefusal {
   readonly message: string;
 }
 
-export type RoomOutcome = { readonly ok: true; readonly room: RoomRecord; readonly events: readonly StreamEvent[] } | { readonly ok: false; readonly refusal: RoomRefusal };
+/** `events` go to the room's log and every stream; `addressed` only to one player's open streams, after commit. */
+export type RoomOutcome =
+  | { readonly ok: true; readonly room: RoomRecord; readonly events: readonly StreamEvent[]; readonly addressed: readonly AddressedEvent[] }
+  | { readonly ok: false; readonly refusal: RoomRefusal };
 
 /** The refusals of the room rules, with the HTTP contract's statuses and messages (docs/api.md). */
 export const ROOM_REFUSALS = {
@@ -77,12 +136,55 @@ export const ROOM_REFUSALS = {
   playerNotFound: { status: 404, message: 'No player of that name is in the room.' },
   hostRemovingSelf: { status: 409, message: 'The host cannot remove themselves: hand the host role on or leave.' },
   nobodyToSkip: { status: 409, message: 'There is no turn to skip.' },
+  adultsOnly: { status: 400, message: 'This room is for adults: confirm you are 18 or older.' },
+  emptyDeck: { status: 409, message: 'This room has no prompts of that type to deal: the host can add some or change the settings.' },
+  passUsed: { status: 409, message: 'You have already used your pass this game.' },
+  nothingToPass: { status: 409, message: 'There is no prompt of yours to pass.' },
+  notInCall: { status: 403, message: 'Join the call before sending call signals.' },
+  addresseeNotInCall: { status: 404, message: 'That player is not in the call.' },
 } as const satisfies Record<string, RoomRefusal>;
 
 export function applyRoomCommand(room: RoomRecord, command: RoomCommand, context: RoomRuleContext): RoomOutcome {
+  const outcome = applyCommand(room, command, context);
+  if (!outcome.ok || outcome.events.length === 0) return outcome;
+  // Every change that moves the turn restarts the timer, wherever it came from.
+  const timed = withTurnDeadline(room, outcome.room, context.now, context.turnSecondMs ?? 1000);
+  let events =
+    timed === outcome.room
+      ? outcome.events
+      : outcome.events.map((event) => (event.type === 'turnUpdate' ? { ...event, data: { ...event.data, room: roomStateOf(timed) } } : event));
+  // A player who leaves the room, however they go, leaves its call too, and the call says so.
+  if (!events.some((event) => event.type === 'videoCallUpdate') && timed.videoParticipants.join('\n') !== room.videoParticipants.join('\n')) {
+    events = [...events, callUpdate(timed)];
+  }
+  return { ...outcome, room: timed, events };
+}
+
+function callUpdate(room: RoomRecord): StreamEvent {
+  return { type: 'videoCallUpdate', data: { videoCallActive: room.videoCallActive, videoParticipants: room.videoParticipants } };
+}
+
+/** Joining or leaving the call: only the call changes, and only `videoCallUpdate` is published. */
+function applyCallCommand(room: RoomRecord, playerId: number, joining: boolean, now: number): RoomOutcome {
+  const seat = room.players.find((candidate) => candidate.id === playerId);
+  if (!seat) return refuse(ROOM_REFUSALS.roomNotFound);
+  const inCall = room.videoParticipants.some((name) => usernameKey(name) === usernameKey(seat.username));
+  if (inCall === joining) return unchanged(room);
+  const videoParticipants = joining ? [...room.videoParticipants, seat.username] : room.videoParticipants.filter((name) => usernameKey(name) !== usernameKey(seat.username));
+  const after = {
+    ...room,
+    players: room.players.map((candidate) => (candidate === seat ? { ...candidate, lastSeenAt: now } : candidate)),
+    videoParticipants,
+    videoCallActive: videoParticipants.length > 0,
+    lastActivityAt: now,
+  };
+  return { ok: true, room: after, events: [callUpdate(after)], addressed: [] };
+}
+
+function applyCommand(room: RoomRecord, command: RoomCommand, context: RoomRuleContext): RoomOutcome {
   switch (command.type) {
     case 'join':
-      return join(room, command.username, context.now);
+      return join(room, command.username, command.adult, context.now, context.nameKey ?? usernameKey);
     case 'takeTurn':
       return takeTurn(room, command.playerId, command.turnType, context);
     case 'leave':
@@ -93,12 +195,22 @@ export function applyRoomCommand(room: RoomRecord, command: RoomCommand, context
       // A timeout is not activity, so it does not keep the room alive.
       return removeSeat(room, command.playerId, null);
     }
+    case 'pass':
+      return pass(room, command.playerId, context);
+    case 'joinCall':
+    case 'leaveCall':
+      return applyCallCommand(room, command.playerId, command.type === 'joinCall', context.now);
+    case 'turnTimeout': {
+      if (room.turnDeadline === null || room.turnDeadline > context.now || room.players.length === 0) return unchanged(room);
+      const skipped = room.players[room.currentTurn]?.username ?? '';
+      return changed({ ...room, currentTurn: nextTurnIndex(room.currentTurn, room.players.length) }, { username: skipped, reason: 'timer' });
+    }
     default:
       return applyHostCommand(room, command, context.now);
   }
 }
 
-type HostCommand = Extract<RoomCommand, { type: 'removePlayer' | 'skipTurn' | 'setLocked' | 'handHost' }>;
+type HostCommand = Extract<RoomCommand, { type: 'removePlayer' | 'skipTurn' | 'setLocked' | 'handHost' | 'changeSettings' | 'addPrompt' }>;
 
 /** Host commands: refused to anyone but the host, and each marks the host seen and the room active. */
 function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): RoomOutcome {
@@ -110,11 +222,15 @@ function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): 
       const target = seatNamed(room, command.username);
       if (!target) return refuse(ROOM_REFUSALS.playerNotFound);
       if (target === sender) return refuse(ROOM_REFUSALS.hostRemovingSelf);
-      return removeSeat(active, target.id as number, now);
+      const outcome = removeSeat(active, target.id as number, now);
+      return outcome.ok ? { ...outcome, addressed: [{ to: target.username, event: { type: 'removed', data: { reason: 'kicked' } } }] } : outcome;
     }
     case 'skipTurn':
       if (room.players.length === 0) return refuse(ROOM_REFUSALS.nobodyToSkip);
-      return changed({ ...active, currentTurn: nextTurnIndex(room.currentTurn, room.players.length) });
+      return changed(
+        { ...active, currentTurn: nextTurnIndex(room.currentTurn, room.players.length) },
+        { username: room.players[room.currentTurn]?.username ?? '', reason: 'host' },
+      );
     case 'setLocked':
       return changed({ ...active, locked: command.locked });
     case 'handHost': {
@@ -122,7 +238,85 @@ function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): 
       if (!target) return refuse(ROOM_REFUSALS.playerNotFound);
       return changed({ ...active, host: target.username });
     }
+    case 'changeSettings':
+      return applySettings(active, command.change);
+    case 'addPrompt': {
+      const text = command.text.trim();
+      const existing = room.customPrompts[command.promptType];
+      const problem = customPromptProblem(text, command.promptType, room.settings.rating, existing);
+      if (problem !== null) return refuse({ status: 400, message: problem });
+      return changed(newDeck({ ...active, customPrompts: { ...room.customPrompts, [command.promptType]: [...existing, text] } }));
+    }
   }
+}
+
+function applySettings(room: RoomRecord, change: SettingsChange): RoomOutcome {
+  const result = changeSettings(room.settings, change);
+  if (!result.ok) return refuse({ status: 400, message: result.message });
+  const settings = result.settings;
+  if (settings.rating === 'adults' && room.settings.rating !== 'adults' && room.players.some((seat) => !seat.adult)) {
+    return refuse({ status: 409, message: SETTINGS_MESSAGES.adultsNotConfirmed });
+  }
+  if (sameSettings(settings, room.settings)) return changed(room);
+  const deckChanged =
+    settings.rating !== room.settings.rating || settings.customOnly !== room.settings.customOnly || settings.categories.join() !== room.settings.categories.join();
+  const next = { ...room, settings };
+  return changed(deckChanged ? newDeck(next) : next);
+}
+
+/**
+ * What the room deals changed: the next prompts come from a fresh shuffle of the new deck (its
+ * own seed, so it is not the old order again) instead of an index into an order that no longer
+ * holds (docs/product.md#room-settings).
+ */
+function newDeck(room: RoomRecord): RoomRecord {
+  return { ...room, promptSeed: (room.promptSeed + 104_729) % 2_147_483_647, truthsDealt: 0, daresDealt: 0 };
+}
+
+/** The deck a type is dealt from in this room. */
+export function deckOf(room: RoomRecord, type: TurnType): DeckChoice {
+  return { settings: room.settings, custom: room.customPrompts[type] };
+}
+
+function pass(room: RoomRecord, playerId: number, context: RoomRuleContext): RoomOutcome {
+  const seat = room.players.find((candidate) => candidate.id === playerId);
+  if (!seat || room.currentPrompt === '' || room.currentType === '' || usernameKey(seat.username) !== usernameKey(room.promptFor)) return refuse(ROOM_REFUSALS.nothingToPass);
+  if (room.passesUsed.some((name) => usernameKey(name) === usernameKey(seat.username))) return refuse(ROOM_REFUSALS.passUsed);
+  const type = room.currentType;
+  const drawn = drawPrompt(room, type, context);
+  if (drawn === null) return refuse(ROOM_REFUSALS.emptyDeck);
+  return changed({
+    ...drawn,
+    players: room.players.map((candidate) => (candidate === seat ? { ...candidate, lastSeenAt: context.now } : candidate)),
+    passesUsed: [...room.passesUsed, seat.username],
+    lastActivityAt: context.now,
+  });
+}
+
+/** The room with the next prompt of `type` dealt into it (prompt, type and count), or null when its deck is empty. */
+function drawPrompt(room: RoomRecord, type: TurnType, context: RoomRuleContext): RoomRecord | null {
+  const dealt = type === 'truth' ? room.truthsDealt : room.daresDealt;
+  const prompt = context.deal(type, deckOf(room, type), room.promptSeed, dealt);
+  if (prompt === null) return null;
+  return {
+    ...room,
+    currentPrompt: prompt,
+    currentType: type,
+    truthsDealt: room.truthsDealt + (type === 'truth' ? 1 : 0),
+    daresDealt: room.daresDealt + (type === 'dare' ? 1 : 0),
+  };
+}
+
+/**
+ * The current player's deadline: set afresh whenever the turn passes to someone else or the timer
+ * changes, cleared when there is no timer or nobody to wait for.
+ */
+function withTurnDeadline(before: RoomRecord, after: RoomRecord, now: number, secondMs: number): RoomRecord {
+  const seconds = after.settings.turnSeconds;
+  if (seconds === 0 || after.players.length < 2) return after.turnDeadline === null ? after : { ...after, turnDeadline: null };
+  const current = (room: RoomRecord) => usernameKey(room.players[room.currentTurn]?.username ?? '');
+  const restart = after.turnDeadline === null || current(before) !== current(after) || before.settings.turnSeconds !== seconds || before.currentTurn !== after.currentTurn;
+  return restart ? { ...after, turnDeadline: now + seconds * secondMs } : after;
 }
 
 function seatNamed(room: RoomRecord, username: string): RoomPlayer | undefined {
@@ -145,7 +339,17 @@ export function roomStateOf(room: RoomRecord): RoomState {
     host: room.host,
     locked: room.locked,
     code: room.code,
+    settings: { ...room.settings, customTruths: room.customPrompts.truth.length, customDares: room.customPrompts.dare.length },
+    promptFor: room.promptFor,
+    turnDeadline: room.turnDeadline === null ? null : isoTime(room.turnDeadline),
+    passesUsed: room.passesUsed,
   };
+}
+
+/** A time given in ms since the epoch as ISO 8601, as the wire carries times. */
+export function isoTime(ms: number): string {
+  // eslint-disable-next-line no-restricted-syntax -- formats the time it is given; it reads no clock
+  return new Date(ms).toISOString();
 }
 
 /** True when the command changed nothing and publishes nothing (the API then writes nothing). */
@@ -153,25 +357,26 @@ export function isUnchanged(outcome: RoomOutcome): boolean {
   return outcome.ok && outcome.events.length === 0;
 }
 
-/** The first player in becomes the host. */
-function join(room: RoomRecord, username: string, now: number): RoomOutcome {
-  if (seatNamed(room, username)) return refuse(ROOM_REFUSALS.usernameTaken);
+/** The first player in becomes the host. An Adults room takes only players who confirmed their age. */
+function join(room: RoomRecord, username: string, adult: boolean, now: number, nameKey: (name: string) => string): RoomOutcome {
+  if (room.settings.rating === 'adults' && !adult) return refuse(ROOM_REFUSALS.adultsOnly);
+  const key = nameKey(username);
+  if (room.players.some((seat) => nameKey(seat.username) === key)) return refuse(ROOM_REFUSALS.usernameTaken);
   if (room.locked) return refuse(ROOM_REFUSALS.roomLocked);
   const host = room.players.length === 0 ? username : room.host;
-  return changed({ ...room, players: [...room.players, { id: null, username, lastSeenAt: now }], host, lastActivityAt: now });
+  return changed({ ...room, players: [...room.players, { id: null, username, lastSeenAt: now, adult }], host, lastActivityAt: now });
 }
 
 function takeTurn(room: RoomRecord, playerId: number, type: TurnType, context: RoomRuleContext): RoomOutcome {
-  if (room.players[room.currentTurn]?.id !== playerId) return refuse(ROOM_REFUSALS.notYourTurn);
-  const dealt = type === 'truth' ? room.truthsDealt : room.daresDealt;
+  const seat = room.players[room.currentTurn];
+  if (seat?.id !== playerId) return refuse(ROOM_REFUSALS.notYourTurn);
+  const drawn = drawPrompt(room, type, context);
+  if (drawn === null) return refuse(ROOM_REFUSALS.emptyDeck);
   return changed({
-    ...room,
-    players: room.players.map((seat) => (seat.id === playerId ? { ...seat, lastSeenAt: context.now } : seat)),
+    ...drawn,
+    players: room.players.map((candidate) => (candidate.id === playerId ? { ...candidate, lastSeenAt: context.now } : candidate)),
     currentTurn: nextTurnIndex(room.currentTurn, room.players.length),
-    currentPrompt: context.deal(type, room.promptSeed, dealt),
-    currentType: type,
-    truthsDealt: room.truthsDealt + (type === 'truth' ? 1 : 0),
-    daresDealt: room.daresDealt + (type === 'dare' ? 1 : 0),
+    promptFor: seat.username,
     lastActivityAt: context.now,
   });
 }
@@ -186,21 +391,25 @@ function removeSeat(room: RoomRecord, playerId: number, activityAt: number | nul
   const players = room.players.filter((seat) => seat.id !== playerId);
   const leaver = room.players[index] as RoomPlayer;
   const hostLeaves = usernameKey(leaver.username) === usernameKey(room.host);
+  const videoParticipants = room.videoParticipants.filter((name) => usernameKey(name) !== usernameKey(leaver.username));
   return changed({
     ...room,
     players,
+    videoParticipants,
+    videoCallActive: videoParticipants.length > 0,
     currentTurn: turnIndexAfterLeave(room.currentTurn, index, room.players.length),
     host: hostLeaves ? (players[index % Math.max(players.length, 1)]?.username ?? '') : room.host,
     lastActivityAt: activityAt ?? room.lastActivityAt,
   });
 }
 
-function changed(room: RoomRecord): RoomOutcome {
-  return { ok: true, room, events: [{ type: 'turnUpdate', data: { room: roomStateOf(room) } }] };
+function changed(room: RoomRecord, skipped?: TurnSkip): RoomOutcome {
+  const data = skipped ? { room: roomStateOf(room), skipped } : { room: roomStateOf(room) };
+  return { ok: true, room, events: [{ type: 'turnUpdate', data }], addressed: [] };
 }
 
 function unchanged(room: RoomRecord): RoomOutcome {
-  return { ok: true, room, events: [] };
+  return { ok: true, room, events: [], addressed: [] };
 }
 
 function refuse(refusal: RoomRefusal): RoomOutcome {

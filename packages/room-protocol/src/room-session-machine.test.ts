@@ -1,3 +1,4 @@
+import { DEFAULT_ROOM_SETTINGS } from './room-settings';
 import { advanceBy, expectRefused, startOnClock } from '@truth-or-dare/engine-test-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { createRoomSessionMachine, type RoomSessionServices, type StreamSignal } from './room-session-machine';
@@ -22,6 +23,10 @@ function makeRoom(overrides: Partial<Room> = {}): Room {
     host: 'Ana',
     locked: false,
     code: 'ABC234',
+    settings: DEFAULT_ROOM_SETTINGS,
+    promptFor: '',
+    turnDeadline: null,
+    passesUsed: [],
     ...overrides,
   };
 }
@@ -33,7 +38,7 @@ function stateOf(room: Room): RoomState {
 
 /** Services whose calls are recorded; the stream is driven by hand through `stream.report`. */
 function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
-  const stream = { report: (_signal: StreamSignal) => {}, opened: [] as number[], closed: 0 };
+  const stream = { report: (_signal: StreamSignal) => {}, opened: [] as number[], tokens: [] as string[], closed: 0 };
   const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[], releases: [] as string[], host: [] as string[] };
   const services: RoomSessionServices = {
     loadRoom: async () => ({ room: makeRoom(), lastEventId: 12 }),
@@ -65,8 +70,9 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
     handHost: async ({ seat, username }) => {
       calls.host.push(`${seat.token} hand ${username}`);
     },
-    openStream: ({ lastEventId }, report) => {
+    openStream: ({ lastEventId, token }, report) => {
       stream.opened.push(lastEventId);
+      stream.tokens.push(token);
       stream.report = report;
       return () => {
         stream.closed += 1;
@@ -428,6 +434,25 @@ describe('room session: hosting', () => {
     await settle();
     expect(calls.pings).toBe(1);
     stream.report(update(13, { username: ['Ana'] }));
+    expect(actor.getSnapshot().value).toBe('removed');
+    expect(notices).toEqual([{ type: 'notice', kind: 'removed' }]);
+    expect(stream.closed).toBe(1);
+  });
+
+  it("opens the stream with the seat's token and is removed when the stream says so, even out of touch", async () => {
+    const { services, stream } = fakeServices({
+      ping: async () => {
+        throw new RoomRequestError(0, undefined);
+      },
+    });
+    const { actor, notices } = start(services, { seat: seatOfBen });
+    await settle();
+    expect(stream.tokens).toEqual(['t-ben']);
+    stream.report({ type: 'STREAM.DROP' });
+    stream.report({ type: 'STREAM.OPEN' });
+    // Neither ping nor stream vouches for the seat, so a turnUpdate without Ben would read as a timeout.
+    expect(actor.getSnapshot().context.inTouch).toBe(false);
+    stream.report({ type: 'STREAM.ADDRESSED', event: { type: 'removed', data: { reason: 'kicked' } } });
     expect(actor.getSnapshot().value).toBe('removed');
     expect(notices).toEqual([{ type: 'notice', kind: 'removed' }]);
     expect(stream.closed).toBe(1);

@@ -4,7 +4,7 @@ import { hostCallFailureMessage, joinFailureMessage, requestStatus, ROOM_MESSAGE
 import { removedByHost, roomChangeNotices, type RoomChangeNotice } from './room-changes';
 import { ROOM_REFUSALS } from './room-rules';
 import type { ChatMessage, Room, RoomState, TurnType, VideoCallState } from './room-types';
-import { PRESENCE, type NumberedStreamEvent } from './stream-events';
+import { PRESENCE, type AddressedStreamEvent, type NumberedStreamEvent } from './stream-events';
 import { canTakeTurn, isInRoom, isRoomHost } from './turn-rules';
 
 /** A player's seat in one room: their name and the secret that proves it. */
@@ -19,8 +19,12 @@ export interface LoadedRoom {
   readonly lastEventId: number;
 }
 
-/** What the stream actor reports. The browser's EventSource reconnects by itself after a drop. */
-export type StreamSignal = { type: 'STREAM.OPEN' } | { type: 'STREAM.DROP' } | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent };
+/**
+ * What the stream actor reports. The browser's EventSource reconnects by itself after a drop.
+ * `STREAM.ADDRESSED` is an event for this player only, which has no id (docs/api.md#addressed-events).
+ */
+export type StreamSignal =
+  { type: 'STREAM.OPEN' } | { type: 'STREAM.DROP' } | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent } | { type: 'STREAM.ADDRESSED'; event: AddressedStreamEvent };
 
 /** The join call's answer: the room with the new player in it, and the secret of their seat. */
 export interface JoinAnswer {
@@ -43,8 +47,8 @@ export interface RoomSessionServices {
   skipTurn(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
   setLocked(request: { roomId: string; seat: RoomSeat; locked: boolean }): Promise<unknown>;
   handHost(request: { roomId: string; seat: RoomSeat; username: string }): Promise<unknown>;
-  /** Opens the room's stream from `lastEventId`; returns the function that closes it. */
-  openStream(request: { roomId: string; lastEventId: number }, report: (signal: StreamSignal) => void): () => void;
+  /** Opens the room's stream from `lastEventId` as the player of `token`; returns the function that closes it. */
+  openStream(request: { roomId: string; lastEventId: number; token: string }, report: (signal: StreamSignal) => void): () => void;
 }
 
 export interface RoomSessionTimings {
@@ -161,7 +165,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       skipTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.skipTurn(input)),
       setLocked: fromPromise<unknown, { roomId: string; seat: RoomSeat; locked: boolean }>(({ input }) => services.setLocked(input)),
       handHost: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) => services.handHost(input)),
-      stream: fromCallback<EventObject, { roomId: string; lastEventId: number }>(({ input, sendBack }) => services.openStream(input, (signal) => sendBack(signal))),
+      stream: fromCallback<EventObject, { roomId: string; lastEventId: number; token: string }>(({ input, sendBack }) => services.openStream(input, (signal) => sendBack(signal))),
     },
     actions: {
       storeLoadedRoom: assign((_, params: { loaded: LoadedRoom }) => ({
@@ -233,6 +237,9 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       notYourTurnAnswer: (_, params: { error: unknown }) => requestStatus(params.error) === 409,
       isAlreadyApplied: ({ context }, params: { event: NumberedStreamEvent }) => params.event.id <= context.lastEventId,
       closesRoom: (_, params: { event: NumberedStreamEvent }) => params.event.type === 'roomClosed',
+      // The server's word that the host removed this player: the stream ends after it.
+      isRemoval: (_, params: { event: AddressedStreamEvent }) => params.event.type === 'removed',
+      // A fallback for a missed `removed` event, read from the turnUpdate without the player.
       removesMe: ({ context }, params: { event: NumberedStreamEvent }) =>
         params.event.type === 'turnUpdate' &&
         context.inTouch &&
@@ -325,7 +332,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         type: 'parallel',
         invoke: {
           src: 'stream',
-          input: ({ context }) => ({ roomId: context.roomId, lastEventId: context.lastEventId }),
+          input: ({ context }) => ({ roomId: context.roomId, lastEventId: context.lastEventId, token: seatOf(context).token }),
         },
         on: {
           'STREAM.RECEIVE': [
@@ -336,6 +343,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
             { guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: event.event }) }, target: 'lost' },
             { actions: { type: 'applyStreamEvent', params: ({ event }) => ({ event: event.event }) } },
           ],
+          'STREAM.ADDRESSED': { guard: { type: 'isRemoval', params: ({ event }) => ({ event: event.event }) }, target: 'removed' },
           'ROOM.LEAVE': { target: 'left' },
         },
         states: {
@@ -494,7 +502,7 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       },
       /** The player's name is gone from the room, or the connection stayed down too long. */
       lost: { type: 'final' },
-      /** The host removed the player. */
+      /** The host removed the player (the `removed` event, or its fallback `removesMe`). */
       removed: { type: 'final', entry: 'announceRemoval' },
       /** The room was deleted for inactivity. */
       closed: { type: 'final' },
@@ -515,7 +523,7 @@ export function applyStreamEvent(
   const notices: RoomSessionNotice[] = [];
   switch (event.type) {
     case 'turnUpdate':
-      notices.push(...roomChangeNotices(context.room, event.data.room, context.seat?.username ?? null));
+      notices.push(...roomChangeNotices(context.room, event.data.room, context.seat?.username ?? null, event.data.skipped));
       return { changes: { room: event.data.room, lastEventId: event.id }, notices };
     case 'videoCallUpdate': {
       const wasActive = context.room?.videoCallActive ?? false;

@@ -1,4 +1,5 @@
 /** Shapes that cross the wire between the API and the web app (see the HTTP contract). */
+import type { RoomRating, RoomSettings } from './room-settings';
 
 export const ROOM_TYPES = ['public', 'private'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -34,6 +35,13 @@ export interface RoomState extends VideoCallState {
   readonly locked: boolean;
   /** The short code that finds the room (ROOM_CODE_ALPHABET), shown on the game page. */
   readonly code: string;
+  readonly settings: RoomSettings;
+  /** The player the current prompt was drawn for; '' when none. */
+  readonly promptFor: string;
+  /** When the current player is skipped unless they pick (ISO 8601); null without a turn timer. */
+  readonly turnDeadline: string | null;
+  /** Players who have used their one pass this game. */
+  readonly passesUsed: readonly string[];
 }
 
 /** A room as `GET /api/rooms/:roomId` answers it: the state plus the last 100 chat messages. */
@@ -47,6 +55,8 @@ export interface PublicRoomSummary {
   readonly roomName: string;
   readonly username: readonly string[];
   readonly locked: boolean;
+  readonly rating: RoomRating;
+  readonly videoCallActive: boolean;
 }
 
 /** `GET /api/code/:code`: the room a code finds. */

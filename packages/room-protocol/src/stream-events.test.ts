@@ -1,6 +1,7 @@
+import { DEFAULT_ROOM_SETTINGS } from './room-settings';
 import { describe, expect, it } from 'vitest';
-import { parseStreamEvent } from './parse-stream-event';
-import { formatStreamEvent } from './stream-events';
+import { parseAddressedEvent, parseStreamEvent } from './parse-stream-event';
+import { formatAddressedEvent, formatStreamEvent } from './stream-events';
 import type { RoomState } from './room-types';
 
 const room: RoomState = {
@@ -16,6 +17,10 @@ const room: RoomState = {
   host: '',
   locked: false,
   code: '',
+  settings: DEFAULT_ROOM_SETTINGS,
+  promptFor: '',
+  turnDeadline: null,
+  passesUsed: [],
 };
 
 describe('stream events', () => {
@@ -45,5 +50,21 @@ describe('stream events', () => {
     expect(parseStreamEvent('turnUpdate', '{"room":{"_id":1}}')).toBeNull();
     expect(parseStreamEvent('message', 'not json')).toBeNull();
     expect(parseStreamEvent('message', '{"username":"A"}')).toBeNull();
+  });
+
+  it('formats an addressed event with its name and no id line, and parses it back', () => {
+    const frame = formatAddressedEvent({ type: 'removed', data: { reason: 'kicked' } });
+    expect(frame).toBe('event: removed\ndata: {"reason":"kicked"}\n\n');
+    expect(parseAddressedEvent('removed', '{"reason":"kicked"}')).toEqual({ type: 'removed', data: { reason: 'kicked' } });
+  });
+
+  it('refuses an addressed event of another name or reason, and keeps the two kinds apart', () => {
+    expect(parseAddressedEvent('removed', '{"reason":"bored"}')).toBeNull();
+    expect(parseAddressedEvent('removed', '{}')).toBeNull();
+    expect(parseAddressedEvent('removed', 'not json')).toBeNull();
+    expect(parseAddressedEvent('roomClosed', '{}')).toBeNull();
+    expect(parseAddressedEvent('message', '{"username":"A","message":"m","createdAt":"t"}')).toBeNull();
+    // `removed` is no chat message either, though an unknown name is read as one.
+    expect(parseStreamEvent('removed', '{"reason":"kicked"}')).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
+import { visibleText } from './name-text';
 import type { RoomState } from './room-types';
 
-/** Names are unique within a room regardless of case, so comparisons ignore case. */
+/**
+ * Which player a name means: as the API stores it (NFC, no invisible characters, trimmed),
+ * ignoring case, so a name typed with a stray zero-width space still finds its seat. Whether two
+ * different names may sit in one room is the stricter `nameKey` (`room-protocol/name-key`).
+ */
 export function usernameKey(name: string): string {
-  return name.normalize('NFC').toLowerCase();
+  return visibleText(name).trim().toLowerCase();
 }
 
 export function sameUsername(a: string, b: string): boolean {

@@ -30,6 +30,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_DIST_PATH: 'none' }).webDistPath).toBeNull();
   });
 
+  describe('proxies and stream caps', () => {
+    it('trusts loopback proxies only and caps streams at 20 per room and 200 per address by default', () => {
+      const config = loadConfig({});
+      expect(config.trustProxy).toEqual(['loopback']);
+      expect([config.rooms.streamLimitPerRoom, config.rooms.streamLimitPerAddress]).toEqual([20, 200]);
+    });
+
+    it('reads a hop count or a list of addresses and CIDRs', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.20 ,loopback,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.20', 'loopback', 'fd00::/8']);
+      expect(loadConfig({ STREAM_LIMIT_PER_ROOM: '8', STREAM_LIMIT_PER_ADDRESS: '5000' }).rooms).toMatchObject({ streamLimitPerRoom: 8, streamLimitPerAddress: 5000 });
+    });
+
+    it('refuses what is neither, naming the variable', () => {
+      for (const value of ['example.com', '10.0.0.0/33', '10.0.0.1,,nonsense', ',', '-1']) {
+        expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+          /^Invalid environment variable TRUST_PROXY: must be a number of proxies, or comma-separated addresses or CIDRs/,
+        );
+      }
+      expect(() => loadConfig({ STREAM_LIMIT_PER_ADDRESS: '0' })).toThrow(/variable STREAM_LIMIT_PER_ADDRESS: must be a whole number above 0/);
+    });
+  });
+
   describe('blog, secrets and newsletter variables', () => {
     it('has the documented defaults', () => {
       const config = loadConfig({});

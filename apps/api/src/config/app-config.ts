@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { PRESENCE } from '@truth-or-dare/room-protocol';
 
@@ -10,6 +11,12 @@ export interface AppConfig {
   /** Folder of the built web app to serve, or null to serve the API alone. */
   readonly webDistPath: string | null;
   readonly logLevel: LogLevel;
+  /**
+   * Which peers may name the client in X-Forwarded-For, as Express's `trust proxy` takes it: a
+   * number of proxies in front, or addresses and CIDRs. Rate limits and stream caps key on the
+   * client address this gives.
+   */
+  readonly trustProxy: number | readonly string[];
   readonly rooms: RoomsConfig;
   /** Folder of generated secrets and of the `outbox/` folder of emails written to disk. */
   readonly dataDir: string;
@@ -61,6 +68,22 @@ export interface RoomsConfig {
   readonly joinRoomPerMinute: number;
   /** Room codes that find no room, per client address per minute, before 429. */
   readonly wrongCodesPerMinute: number;
+  /** Event streams one client address may hold open on one room, and on all rooms (then 429). */
+  readonly streamLimitPerRoom: number;
+  readonly streamLimitPerAddress: number;
+  /** How long one second of the turn timer lasts in ms (1000; tests shorten it). */
+  readonly turnSecondMs: number;
+  /** How often each instance looks for players whose turn deadline passed. */
+  readonly turnCheckIntervalMs: number;
+  readonly ice: IceConfig;
+}
+
+/** STUN and TURN servers for video calls; TURN credentials are per player and time-limited with a secret. */
+export interface IceConfig {
+  readonly stunUrls: readonly string[];
+  readonly turnUrls: readonly string[];
+  readonly turn:
+    { readonly kind: 'secret'; readonly secret: string; readonly ttlSeconds: number } | { readonly kind: 'static'; readonly username: string; readonly password: string } | null;
 }
 
 export type DatabaseConfig = { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
@@ -92,10 +115,25 @@ const environmentSchema = z.object({
   PLAYER_TIMEOUT_MS: positiveInteger(PRESENCE.playerTimeoutMs),
   ROOM_TIMEOUT_MS: positiveInteger(PRESENCE.roomTimeoutMs),
   ROOM_SWEEP_INTERVAL_MS: positiveInteger(2_000),
+  TURN_TIMER_SECOND_MS: positiveInteger(1_000),
+  TURN_TIMER_CHECK_MS: positiveInteger(1_000),
   STREAM_HEARTBEAT_MS: positiveInteger(PRESENCE.heartbeatIntervalMs),
   RATE_LIMIT_CREATE_ROOM_PER_MINUTE: positiveInteger(10),
   RATE_LIMIT_JOIN_ROOM_PER_MINUTE: positiveInteger(30),
   RATE_LIMIT_WRONG_CODES_PER_MINUTE: positiveInteger(10),
+  // Open event streams per client address: on one room, and on all rooms together.
+  STREAM_LIMIT_PER_ROOM: positiveInteger(20),
+  STREAM_LIMIT_PER_ADDRESS: positiveInteger(200),
+  // Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDRs; unset: loopback only.
+  TRUST_PROXY: trustedProxies().optional(),
+  // ICE servers handed to video calls (docs/api.md#video-calls); unset: host candidates only.
+  STUN_URLS: iceUrls('stun'),
+  TURN_URLS: iceUrls('turn'),
+  // Shared secret of coturn's use-auth-secret: time-limited TURN credentials per player.
+  TURN_SECRET: secret().optional(),
+  TURN_TTL_SECONDS: positiveInteger(3_600),
+  TURN_USERNAME: z.string().min(1, 'must not be empty').optional(),
+  TURN_PASSWORD: z.string().min(1, 'must not be empty').optional(),
   // Where generated secrets (admin-token, app-secret) and the outbox/ folder of emails live.
   DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
   // Bearer token of the blog admin calls; unset: generated once, kept in DATA_DIR/admin-token and logged once.
@@ -149,6 +187,45 @@ function isOrigin(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
 }
 
+/** A comma-separated list of stun: (or stuns:) or turn: (or turns:) URLs. */
+function iceUrls(scheme: 'stun' | 'turn') {
+  const pattern = new RegExp(`^${scheme}s?:[^\\s,]+$`);
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .refine((urls) => urls.every((url) => pattern.test(url)), `must be comma-separated ${scheme}: URLs such as ${scheme}:${scheme}.example.com:3478`)
+    .optional();
+}
+
+const TRUST_PROXY_RULE = 'must be a number of proxies, or comma-separated addresses or CIDRs such as 10.0.0.0/8,192.168.1.20';
+
+/** A hop count, or a list that proxy-addr (the package behind Express's `trust proxy`) accepts. */
+function trustedProxies() {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (/^\d{1,3}$/.test(value)) return Number(value);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      try {
+        if (entries.length === 0) throw new TypeError('no proxy listed');
+        proxyaddr.compile(entries);
+      } catch {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+        return z.NEVER;
+      }
+      return entries;
+    });
+}
+
 function positiveInteger(fallback: number) {
   return z.coerce.number({ error: 'must be a whole number above 0' }).int('must be a whole number above 0').min(1, 'must be a whole number above 0').default(fallback);
 }
@@ -171,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'sqlite', path: absolute(vars.SQLITE_PATH) },
     webDistPath: vars.WEB_DIST_PATH === 'none' ? null : absolute(vars.WEB_DIST_PATH ?? DEFAULT_WEB_DIST),
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY ?? ['loopback'],
     rooms: {
       playerTimeoutMs: vars.PLAYER_TIMEOUT_MS,
       roomTimeoutMs: vars.ROOM_TIMEOUT_MS,
@@ -179,6 +257,19 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       createRoomPerMinute: vars.RATE_LIMIT_CREATE_ROOM_PER_MINUTE,
       joinRoomPerMinute: vars.RATE_LIMIT_JOIN_ROOM_PER_MINUTE,
       wrongCodesPerMinute: vars.RATE_LIMIT_WRONG_CODES_PER_MINUTE,
+      streamLimitPerRoom: vars.STREAM_LIMIT_PER_ROOM,
+      streamLimitPerAddress: vars.STREAM_LIMIT_PER_ADDRESS,
+      turnSecondMs: vars.TURN_TIMER_SECOND_MS,
+      ice: {
+        stunUrls: vars.STUN_URLS ?? [],
+        turnUrls: vars.TURN_URLS ?? [],
+        turn: vars.TURN_SECRET
+          ? { kind: 'secret', secret: vars.TURN_SECRET, ttlSeconds: vars.TURN_TTL_SECONDS }
+          : vars.TURN_USERNAME && vars.TURN_PASSWORD
+            ? { kind: 'static', username: vars.TURN_USERNAME, password: vars.TURN_PASSWORD }
+            : null,
+      },
+      turnCheckIntervalMs: vars.TURN_TIMER_CHECK_MS,
     },
     dataDir: absolute(vars.DATA_DIR),
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,

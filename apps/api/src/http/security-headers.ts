@@ -1,10 +1,77 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+
+/**
+ * Browser features pages of this site may use: the camera and microphone of video calls, and
+ * the few that are on for the site by default and that it uses (sound and remote video that
+ * start by themselves, copying a link, full screen); everything else is off, for embedded
+ * frames too. Only names Chromium knows: it warns in the console about any other.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'autoplay=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'accelerometer=()',
+  'browsing-topics=()',
+  'clipboard-read=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Browsers remember for a year to reach the site (and its subdomains) over HTTPS only. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
+
+/**
+ * The headers every answer carries beyond helmet's, also set by the event-stream handler that
+ * answers in front of Express. HSTS only when the site is served over HTTPS (PUBLIC_URL): on a
+ * plain-HTTP install it would lock browsers out.
+ */
+export function baseSecurityHeaders(publicUrl: string): Readonly<Record<string, string>> {
+  return {
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-content-type-options': 'nosniff',
+    ...(servedOverHttps(publicUrl) ? { 'strict-transport-security': `max-age=${HSTS.maxAge}; includeSubDomains` } : {}),
+  };
+}
+
+function servedOverHttps(publicUrl: string): boolean {
+  return publicUrl.toLowerCase().startsWith('https:');
+}
 
 /**
  * Security headers for every response. Scripts come only from the site itself; styles may be
  * inline because the toast library injects a style element at run time.
  */
-export function securityHeaders() {
+export function securityHeaders(publicUrl: string): RequestHandler[] {
+  const permissionsPolicy: RequestHandler = (_request, response, next) => {
+    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    next();
+  };
+  return [permissionsPolicy, helmetHeaders(publicUrl)];
+}
+
+function helmetHeaders(publicUrl: string): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,8 +92,7 @@ export function securityHeaders() {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Plain-HTTP local installs must keep working; TLS terminators add HSTS in production.
-    strictTransportSecurity: false,
+    strictTransportSecurity: servedOverHttps(publicUrl) ? HSTS : false,
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -1,4 +1,4 @@
-import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import type { AddressedEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
 
 /** One instance on SQLite: events go straight to this process's streams after commit. */
@@ -7,6 +7,10 @@ export class InProcessRoomBus extends RoomEventBus {
 
   async announce(_sql: unknown, _roomId: string, _event: NumberedStreamEvent): Promise<void> {
     // Nothing to do before commit: an event must not reach anyone if its transaction rolls back.
+  }
+
+  async announceAddressed(_sql: unknown, _roomId: string, _addressed: AddressedEvent): Promise<void> {
+    // Delivered with the transaction's other messages by `committed`.
   }
 
   committed(messages: readonly RoomBusMessage[]): void {

@@ -1,4 +1,4 @@
-import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import type { AddressedEvent, AddressedStreamEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { Client } from 'pg';
 import type { JsonLogger } from '../http/json-logger';
 import type { Sql } from '../database/database';
@@ -8,11 +8,19 @@ const ROOM_EVENTS_CHANNEL = 'room_events';
 /** NOTIFY payloads must stay under 8000 bytes; bigger events travel as a pointer into the log. */
 const MAX_INLINE_PAYLOAD = 7_000;
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
+/** How long an addressed event too big for a NOTIFY stays readable in rtc_signals. */
+const STORED_SIGNAL_LIFETIME_MS = 60_000;
 
+/**
+ * A logged event `{r, i, t, d}` or its pointer `{r, i}`; an addressed event `{r, a, t, d}`, `a`
+ * naming the player, or its pointer `{r, a, s}` into `rtc_signals`.
+ */
 interface WireMessage {
   r: string;
-  i: number;
-  t?: NumberedStreamEvent['type'];
+  i?: number;
+  a?: string;
+  s?: number;
+  t?: NumberedStreamEvent['type'] | AddressedStreamEvent['type'];
   d?: unknown;
 }
 
@@ -27,6 +35,9 @@ export class PostgresRoomBus extends RoomEventBus {
   private stopped = false;
   private attempt = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Messages waiting behind a stored addressed event being read, and the chain they wait on. */
+  private reading = 0;
+  private readQueue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -39,6 +50,19 @@ export class PostgresRoomBus extends RoomEventBus {
     const whole: WireMessage = { r: roomId, i: event.id, t: event.type, d: event.data };
     let payload = JSON.stringify(whole);
     if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) payload = JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage);
+    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
+  }
+
+  async announceAddressed(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<void> {
+    let payload = JSON.stringify({ r: roomId, a: addressed.to, t: addressed.event.type, d: addressed.event.data } satisfies WireMessage);
+    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) {
+      // A call offer can outgrow a NOTIFY. It is in no log, so it waits in rtc_signals for a
+      // minute, long enough for every instance to read it; older ones go as new ones come.
+      const now = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+      await sql(`DELETE FROM rtc_signals WHERE created_at < ${now} - ${STORED_SIGNAL_LIFETIME_MS}`, []);
+      const { rows } = await sql(`INSERT INTO rtc_signals (room_id, payload, created_at) VALUES ($1, $2, ${now}) RETURNING id`, [roomId, payload]);
+      payload = JSON.stringify({ r: roomId, a: addressed.to, s: Number(rows[0]?.id) } satisfies WireMessage);
+    }
     await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
   }
 
@@ -75,8 +99,8 @@ export class PostgresRoomBus extends RoomEventBus {
     const client = new Client({ connectionString: this.url });
     client.on('notification', (notification) => {
       if (notification.channel !== ROOM_EVENTS_CHANNEL || !notification.payload) return;
-      const message = parseWireMessage(notification.payload);
-      if (message) this.receiver?.deliver(message);
+      const wire = parseWire(notification.payload);
+      if (wire) this.receive(client, wire);
     });
     client.on('error', (error) => {
       this.logger.event('warn', 'room event listener lost its connection', { error: error.message });
@@ -87,6 +111,33 @@ export class PostgresRoomBus extends RoomEventBus {
     await client.query(`LISTEN ${ROOM_EVENTS_CHANNEL}`);
     this.client = client;
     this.attempt = 0;
+  }
+
+  /**
+   * Delivers in arrival order. A stored addressed event is read first, and whatever arrives
+   * meanwhile waits behind it, so a call's candidates never overtake the offer they belong to.
+   */
+  private receive(client: Client, wire: WireMessage): void {
+    if (typeof wire.s !== 'number' && this.reading === 0) {
+      const message = toMessage(wire);
+      if (message) this.receiver?.deliver(message);
+      return;
+    }
+    this.reading += 1;
+    this.readQueue = this.readQueue
+      .then(async () => {
+        let whole: WireMessage | null = wire;
+        if (typeof wire.s === 'number') {
+          const { rows } = await client.query('SELECT payload FROM rtc_signals WHERE id = $1', [wire.s]);
+          whole = rows[0] ? parseWire(String(rows[0].payload)) : null;
+        }
+        const message = whole && toMessage(whole);
+        if (message) this.receiver?.deliver(message);
+      })
+      .catch((error: Error) => this.logger.event('warn', 'a stored addressed event could not be read', { error: error.message }))
+      .finally(() => {
+        this.reading -= 1;
+      });
   }
 
   private reconnectLater(failed: Client): void {
@@ -108,13 +159,18 @@ export class PostgresRoomBus extends RoomEventBus {
   }
 }
 
-function parseWireMessage(payload: string): RoomBusMessage | null {
+function parseWire(payload: string): WireMessage | null {
   try {
     const wire = JSON.parse(payload) as WireMessage;
-    if (typeof wire.r !== 'string' || typeof wire.i !== 'number') return null;
-    if (wire.t === undefined) return { roomId: wire.r, storedEventId: wire.i };
-    return { roomId: wire.r, event: { id: wire.i, type: wire.t, data: wire.d } as NumberedStreamEvent };
+    return typeof wire === 'object' && wire !== null && typeof wire.r === 'string' ? wire : null;
   } catch {
     return null;
   }
+}
+
+function toMessage(wire: WireMessage): RoomBusMessage | null {
+  if (typeof wire.a === 'string') return { roomId: wire.r, addressed: { to: wire.a, event: { type: wire.t, data: wire.d } as AddressedStreamEvent } };
+  if (typeof wire.i !== 'number') return null;
+  if (wire.t === undefined) return { roomId: wire.r, storedEventId: wire.i };
+  return { roomId: wire.r, event: { id: wire.i, type: wire.t, data: wire.d } as NumberedStreamEvent };
 }

@@ -14,7 +14,9 @@ export interface ChatAuthor {
 
 /**
  * Stores a chat message, marks its author seen and the room active, and publishes the `message`
- * event: the busiest write of the rooms, so on PostgreSQL it is one statement.
+ * event: the busiest write of the rooms, so on PostgreSQL it is one statement. A message comes
+ * as written and as masked by the family filter; the room's own `chat_filter` setting, read in
+ * the same transaction, picks which one is stored and sent.
  */
 @Injectable()
 export class RoomChatWriter {
@@ -24,13 +26,20 @@ export class RoomChatWriter {
     private readonly log: RoomEventLog,
   ) {}
 
-  async write(author: ChatAuthor, chat: ChatMessage, now: number): Promise<void> {
-    if (this.db.kind === 'postgres') return this.writeInOneStatement(author, chat, now);
-    await this.transactions.run(async (transaction) => {
+  /** Answers the message as stored: `masked` in a room that filters its chat, `chat` otherwise. */
+  async write(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
+    if (this.db.kind === 'postgres') return this.writeInOneStatement(author, chat, masked, now);
+    return this.transactions.run(async (transaction) => {
       const { sql } = transaction;
-      await sql('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [author.roomId, chat.username, chat.message, now]);
+      let stored = masked;
+      if (masked.message !== chat.message) {
+        const { rows } = await sql('SELECT chat_filter FROM rooms WHERE id = $1', [author.roomId]);
+        if (rows[0] && !rows[0].chat_filter) stored = chat;
+      }
+      await sql('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [author.roomId, stored.username, stored.message, now]);
       await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [author.id, now]);
-      await this.log.append(transaction, author.roomId, { type: 'message', data: chat }, now);
+      await this.log.append(transaction, author.roomId, { type: 'message', data: stored }, now);
+      return stored;
     });
   }
 
@@ -39,18 +48,21 @@ export class RoomChatWriter {
    * the room's row lock, store the message and the event, mark the player seen and notify every
    * instance (in the bus's own wire format).
    */
-  private async writeInOneStatement(author: ChatAuthor, chat: ChatMessage, now: number): Promise<void> {
-    const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: '$6::json' });
+  private async writeInOneStatement(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
+    // $4/$6 are the message as written, $7/$8 as masked (the same text when there was nothing to mask).
+    const data = '(CASE WHEN event.chat_filter THEN $8 ELSE $6 END)';
+    const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: `${data}::json` });
     const { rows } = await this.db.query(
-      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id),
-        stored_chat AS (INSERT INTO chat_messages (room_id, username, message, created_at) SELECT $1, $3, $4, $2 FROM event),
+      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id, chat_filter),
+        stored_chat AS (INSERT INTO chat_messages (room_id, username, message, created_at) SELECT $1, $3, CASE WHEN event.chat_filter THEN $7 ELSE $4 END, $2 FROM event),
         seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $5),
-        logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', $6, $2 FROM event)
-      SELECT event.last_event_id, ${notify} FROM event`,
-      [author.roomId, now, chat.username, chat.message, author.id, JSON.stringify(chat)],
+        logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', ${data}, $2 FROM event)
+      SELECT event.last_event_id, event.chat_filter, ${notify} FROM event`,
+      [author.roomId, now, chat.username, chat.message, author.id, JSON.stringify(chat), masked.message, JSON.stringify(masked)],
     );
     const id = Number(rows[0]?.last_event_id);
     if (!Number.isFinite(id)) throw roomNotFound();
     await pruneEventLog((text, params) => this.db.query(text, params), author.roomId, id);
+    return rows[0]?.chat_filter ? masked : chat;
   }
 }

@@ -1,11 +1,13 @@
-import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import type { AddressedEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import type { Sql } from '../database/database';
 
 /** A room event on its way to every instance's open streams. */
 export type RoomBusMessage =
   | { readonly roomId: string; readonly event: NumberedStreamEvent }
   /** Too big to travel whole: the receiver reads it from the room's event log. */
-  | { readonly roomId: string; readonly storedEventId: number };
+  | { readonly roomId: string; readonly storedEventId: number }
+  /** For one player's open streams in the room only: never logged, so it has no id and no pointer form. */
+  | { readonly roomId: string; readonly addressed: AddressedEvent };
 
 export interface RoomBusReceiver {
   deliver(message: RoomBusMessage): void;
@@ -20,6 +22,8 @@ export interface RoomBusReceiver {
 export abstract class RoomEventBus {
   /** Called inside the transaction that wrote the event. */
   abstract announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void>;
+  /** Called inside the transaction whose command addressed the event; it travels only once that commits. */
+  abstract announceAddressed(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<void>;
   /** Called once that transaction has committed, in commit order. */
   abstract committed(messages: readonly RoomBusMessage[]): void;
   abstract start(receiver: RoomBusReceiver): Promise<void>;

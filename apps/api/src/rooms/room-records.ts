@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { ROOM_CHAT_HISTORY, usernameKey, type ChatMessage, type PublicRoomSummary, type RoomPlayer, type RoomRecord, type VideoCallState } from '@truth-or-dare/room-protocol';
+import {
+  ROOM_CATEGORIES,
+  ROOM_CHAT_HISTORY,
+  ROOM_RATINGS,
+  TURN_SECONDS,
+  type ChatMessage,
+  type PublicRoomSummary,
+  type RoomPlayer,
+  type RoomRecord,
+  type RoomSettingsRecord,
+  type TurnType,
+  type VideoCallState,
+} from '@truth-or-dare/room-protocol';
+import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { Database, type Sql } from '../database/database';
 
 /** The public list shows at most this many rooms, newest first. */
 const PUBLIC_LIST_LIMIT = 200;
 
 const ROOM_COLUMNS =
-  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_event_id, last_activity_at, host_name, locked, code';
+  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_event_id, last_activity_at, host_name, locked, code, rating, categories, turn_seconds, custom_only, chat_filter, prompt_for, turn_deadline, passes_used';
 
 /** A room as loaded: its record and the id of its newest event at that moment. */
 export interface LoadedRoom {
@@ -27,8 +40,11 @@ export class RoomRecords {
     const { rows } = await sql(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`, [roomId]);
     const row = rows[0];
     if (!row) return null;
-    const players = await sql('SELECT id, username, last_seen_at FROM players WHERE room_id = $1 ORDER BY seat', [roomId]);
-    return { record: toRecord(row, players.rows.map(toPlayer)), lastEventId: Number(row.last_event_id) };
+    const players = await sql('SELECT id, username, last_seen_at, adult FROM players WHERE room_id = $1 ORDER BY seat', [roomId]);
+    const prompts = await sql('SELECT type, text FROM room_prompts WHERE room_id = $1 ORDER BY id', [roomId]);
+    const customPrompts: Record<TurnType, string[]> = { truth: [], dare: [] };
+    for (const prompt of prompts.rows) customPrompts[prompt.type === 'dare' ? 'dare' : 'truth'].push(prompt.text as string);
+    return { record: toRecord(row, players.rows.map(toPlayer), customPrompts), lastEventId: Number(row.last_event_id) };
   }
 
   /**
@@ -43,9 +59,16 @@ export class RoomRecords {
       if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
       else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [player.id, player.lastSeenAt]);
     }
+    for (const type of ['truth', 'dare'] as const) {
+      for (const text of after.customPrompts[type].slice(before.customPrompts[type].length)) {
+        await sql('INSERT INTO room_prompts (room_id, type, text) VALUES ($1, $2, $3)', [after.id, type, text]);
+      }
+    }
     if (roomColumnsChanged(before, after)) {
       await sql(
-        'UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8, last_activity_at = $9, host_name = $10, locked = $11 WHERE id = $1',
+        `UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8,
+          last_activity_at = $9, host_name = $10, locked = $11, rating = $12, categories = $13, turn_seconds = $14, custom_only = $15, chat_filter = $16, prompt_for = $17,
+          turn_deadline = $18, passes_used = $19, prompt_seed = $20 WHERE id = $1`,
         [
           after.id,
           after.currentTurn,
@@ -58,22 +81,40 @@ export class RoomRecords {
           after.lastActivityAt,
           after.host,
           after.locked,
+          after.settings.rating,
+          JSON.stringify(after.settings.categories),
+          after.settings.turnSeconds,
+          after.settings.customOnly,
+          after.settings.chatFilter,
+          after.promptFor,
+          after.turnDeadline,
+          JSON.stringify(after.passesUsed),
+          after.promptSeed,
         ],
       );
     }
   }
 
   async insertRoom(sql: Sql, room: RoomRecord, roomNameKey: string, createdAt: number): Promise<void> {
-    await sql('INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      room.id,
-      room.roomName,
-      roomNameKey,
-      room.roomType,
-      room.promptSeed,
-      createdAt,
-      room.lastActivityAt,
-      room.code,
-    ]);
+    await sql(
+      `INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code, rating, categories, turn_seconds, custom_only, chat_filter)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        room.id,
+        room.roomName,
+        roomNameKey,
+        room.roomType,
+        room.promptSeed,
+        createdAt,
+        room.lastActivityAt,
+        room.code,
+        room.settings.rating,
+        JSON.stringify(room.settings.categories),
+        room.settings.turnSeconds,
+        room.settings.customOnly,
+        room.settings.chatFilter,
+      ],
+    );
   }
 
   /** The live room with this code (as stored: upper case), or null. */
@@ -84,7 +125,7 @@ export class RoomRecords {
   }
 
   async deleteRoom(sql: Sql, roomId: string): Promise<void> {
-    for (const table of ['room_events', 'chat_messages', 'players']) await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
+    for (const table of ['room_events', 'chat_messages', 'room_prompts', 'rtc_signals', 'players']) await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
     await sql('DELETE FROM rooms WHERE id = $1', [roomId]);
   }
 
@@ -99,15 +140,22 @@ export class RoomRecords {
 
   async listPublic(): Promise<PublicRoomSummary[]> {
     const { rows } = await this.db.query(
-      `SELECT r.id, r.room_name, r.locked, p.username FROM (SELECT id, room_name, locked, created_at FROM rooms WHERE room_type = 'public' ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
+      `SELECT r.id, r.room_name, r.locked, r.rating, r.video_call_active, p.username FROM (SELECT id, room_name, locked, rating, video_call_active, created_at FROM rooms WHERE room_type = 'public' ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
        LEFT JOIN players p ON p.room_id = r.id ORDER BY r.created_at DESC, r.id, p.seat`,
     );
-    const rooms = new Map<string, { _id: string; roomName: string; username: string[]; locked: boolean }>();
+    const rooms = new Map<string, PublicRoomSummary & { username: string[] }>();
     for (const row of rows) {
       const id = row.id as string;
       let room = rooms.get(id);
       if (!room) {
-        room = { _id: id, roomName: row.room_name as string, username: [], locked: Boolean(row.locked) };
+        room = {
+          _id: id,
+          roomName: row.room_name as string,
+          username: [],
+          locked: Boolean(row.locked),
+          rating: oneOf(ROOM_RATINGS, row.rating, 'family'),
+          videoCallActive: Boolean(row.video_call_active),
+        };
         rooms.set(id, room);
       }
       if (row.username !== null && row.username !== undefined) room.username.push(row.username as string);
@@ -126,18 +174,19 @@ export class RoomRecords {
     if (tokenHash === null) throw new Error('A new seat needs the joining player token.');
     // Seats number the turn order; a new one goes after every seat taken so far in this room.
     const last = await sql('SELECT COALESCE(MAX(seat), 0) AS seat FROM players WHERE room_id = $1', [roomId]);
-    await sql('INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
+    await sql('INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at, adult) VALUES ($1, $2, $3, $4, $5, $6, $6, $7)', [
       roomId,
       player.username,
-      usernameKey(player.username),
+      nameKey(player.username),
       tokenHash,
       Number(last.rows[0]?.seat ?? 0) + 1,
       player.lastSeenAt,
+      player.adult,
     ]);
   }
 }
 
-function toRecord(row: Record<string, unknown>, players: RoomPlayer[]): RoomRecord {
+function toRecord(row: Record<string, unknown>, players: RoomPlayer[], customPrompts: Record<TurnType, string[]>): RoomRecord {
   return {
     id: row.id as string,
     roomName: row.room_name as string,
@@ -155,11 +204,31 @@ function toRecord(row: Record<string, unknown>, players: RoomPlayer[]): RoomReco
     host: String(row.host_name ?? ''),
     locked: Boolean(row.locked),
     code: String(row.code ?? ''),
+    settings: toSettings(row),
+    customPrompts,
+    promptFor: String(row.prompt_for ?? ''),
+    turnDeadline: row.turn_deadline === null || row.turn_deadline === undefined ? null : Number(row.turn_deadline),
+    passesUsed: parseNames(row.passes_used),
   };
 }
 
+function toSettings(row: Record<string, unknown>): RoomSettingsRecord {
+  const categories = parseNames(row.categories).filter((name): name is (typeof ROOM_CATEGORIES)[number] => (ROOM_CATEGORIES as readonly string[]).includes(name));
+  return {
+    rating: oneOf(ROOM_RATINGS, row.rating, 'family'),
+    categories,
+    turnSeconds: oneOf(TURN_SECONDS, Number(row.turn_seconds), 0),
+    customOnly: Boolean(row.custom_only),
+    chatFilter: Boolean(row.chat_filter),
+  };
+}
+
+function oneOf<T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
 function toPlayer(row: Record<string, unknown>): RoomPlayer {
-  return { id: Number(row.id), username: row.username as string, lastSeenAt: Number(row.last_seen_at) };
+  return { id: Number(row.id), username: row.username as string, lastSeenAt: Number(row.last_seen_at), adult: Boolean(row.adult) };
 }
 
 function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
@@ -173,7 +242,12 @@ function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
     before.videoParticipants.join('\n') !== after.videoParticipants.join('\n') ||
     before.lastActivityAt !== after.lastActivityAt ||
     before.host !== after.host ||
-    before.locked !== after.locked
+    before.locked !== after.locked ||
+    before.settings !== after.settings ||
+    before.promptFor !== after.promptFor ||
+    before.turnDeadline !== after.turnDeadline ||
+    before.passesUsed !== after.passesUsed ||
+    before.promptSeed !== after.promptSeed
   );
 }
 

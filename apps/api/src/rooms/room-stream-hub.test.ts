@@ -105,6 +105,60 @@ describe('RoomStreamHub', () => {
     expect(hub.openStreams).toBe(0);
   });
 
+  describe('addressed events', () => {
+    const removed = { roomId: 'room', addressed: { to: 'BEN', event: { type: 'removed', data: { reason: 'kicked' } } } } as const;
+    const removedFrame = 'event: removed\ndata: {"reason":"kicked"}\n\n';
+
+    it("go only to the addressee's streams in that room, without an id, and removed ends them", async () => {
+      const log = controlledLog([]);
+      hub = new RoomStreamHub(log.read, 60_000);
+      const ben = [new FakeResponse(), new FakeResponse()];
+      const cy = new FakeResponse();
+      const anonymous = new FakeResponse();
+      const benElsewhere = new FakeResponse();
+      for (const response of ben) hub.open('room', response as unknown as ServerResponse, 0, { id: 2, usernameKey: 'ben' });
+      hub.open('room', cy as unknown as ServerResponse, 0, { id: 3, usernameKey: 'cy' });
+      hub.open('room', anonymous as unknown as ServerResponse, 0);
+      hub.open('other-room', benElsewhere as unknown as ServerResponse, 0, { id: 9, usernameKey: 'ben' });
+      log.release();
+      await settle();
+      hub.deliver(removed);
+      for (const response of ben) {
+        expect(response.chunks.slice(1)).toEqual([removedFrame]);
+        expect(response.ended).toBe(true);
+      }
+      for (const response of [cy, anonymous, benElsewhere]) {
+        expect(response.chunks.slice(1)).toEqual([]);
+        expect(response.ended).toBe(false);
+      }
+      expect(hub.openStreams).toBe(3);
+      // The room's next event reaches the others, and nothing more is written to Ben's ended streams.
+      hub.deliver({ roomId: 'room', event: chat(1) });
+      expect(cy.ids()).toEqual([1]);
+      expect(anonymous.ids()).toEqual([1]);
+      for (const response of ben) expect(response.chunks).toHaveLength(2);
+    });
+
+    it('end a stream that is still replaying, which then writes nothing more', async () => {
+      const log = controlledLog([chat(1), chat(2)]);
+      hub = new RoomStreamHub(log.read, 60_000);
+      const response = new FakeResponse();
+      // A response that stays open after end() until its socket closes, as Node's does.
+      response.end = () => {
+        response.ended = true;
+      };
+      hub.open('room', response as unknown as ServerResponse, 0, { id: 2, usernameKey: 'ben' });
+      hub.deliver({ roomId: 'room', event: chat(3) });
+      hub.deliver(removed);
+      expect(response.chunks).toEqual(['retry: 2000\n\n', removedFrame]);
+      expect(response.ended).toBe(true);
+      expect(hub.openStreams).toBe(0);
+      log.release();
+      await settle();
+      expect(response.chunks).toHaveLength(2);
+    });
+  });
+
   it('writes one heartbeat comment per interval to every stream', async () => {
     const log = controlledLog([]);
     hub = new RoomStreamHub(log.read, 20);

@@ -1,4 +1,4 @@
-import { formatStreamEvent, PRESENCE, STREAM_REPLAY_LIMIT, type NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import { formatAddressedEvent, formatStreamEvent, PRESENCE, STREAM_REPLAY_LIMIT, usernameKey, type AddressedEvent, type NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import type { ServerResponse } from 'node:http';
 import type { RoomBusMessage, RoomBusReceiver } from './room-event-bus';
 
@@ -8,9 +8,18 @@ export type ReadEventLog = (roomId: string, afterId: number, limit: number) => P
 /** A stream whose client stops reading is cut once this much is queued; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** The seated player a stream was opened for (with their token); addressed events go to their streams. */
+export interface StreamPlayer {
+  readonly id: number;
+  /** `usernameKey` of their name, as addressed events are matched. */
+  readonly usernameKey: string;
+}
+
 interface OpenStream {
   readonly roomId: string;
   readonly response: ServerResponse;
+  /** Null for a stream opened without a token: it gets no addressed events. */
+  readonly player: StreamPlayer | null;
   /** Id of the last event written to this stream. */
   lastId: number;
   /** True while it reads missed events from the log; live events wait in `waiting`. */
@@ -43,7 +52,7 @@ export class RoomStreamHub implements RoomBusReceiver {
   }
 
   /** Starts streaming a room to `response`, replaying every event after `lastEventId`. */
-  open(roomId: string, response: ServerResponse, lastEventId: number): void {
+  open(roomId: string, response: ServerResponse, lastEventId: number, player: StreamPlayer | null = null): void {
     // The stream ends with its connection, so it needs no chunked framing: each event is one
     // plain write, which matters at thousands of writes a second.
     response.useChunkedEncodingByDefault = false;
@@ -55,7 +64,7 @@ export class RoomStreamHub implements RoomBusReceiver {
     });
     response.socket?.setNoDelay(true);
     response.write(`retry: ${PRESENCE.reconnectDelayMs}\n\n`);
-    const stream: OpenStream = { roomId, response, lastId: lastEventId, catchingUp: false, waiting: [], closed: false };
+    const stream: OpenStream = { roomId, response, player, lastId: lastEventId, catchingUp: false, waiting: [], closed: false };
     let streams = this.rooms.get(roomId);
     if (!streams) {
       streams = new Set();
@@ -71,7 +80,9 @@ export class RoomStreamHub implements RoomBusReceiver {
     const streams = this.rooms.get(message.roomId);
     if (!streams) return;
     if (!('event' in message)) {
-      for (const stream of streams) void this.catchUp(stream);
+      // Off the hot path: ordinary events take the branch below after this one test.
+      if ('addressed' in message) this.deliverAddressed(streams, message.addressed);
+      else for (const stream of streams) void this.catchUp(stream);
       return;
     }
     const { event } = message;
@@ -99,6 +110,21 @@ export class RoomStreamHub implements RoomBusReceiver {
   closeAll(): void {
     clearInterval(this.heartbeat);
     for (const streams of this.rooms.values()) for (const stream of streams) stream.response.end();
+  }
+
+  /**
+   * Writes an addressed event to the addressee's streams in this room only, whatever their replay
+   * is doing (it has no id to order by); `removed` then ends them, since the seat is gone.
+   */
+  private deliverAddressed(streams: Set<OpenStream>, addressed: AddressedEvent): void {
+    const key = usernameKey(addressed.to);
+    let frame: string | null = null;
+    for (const stream of streams) {
+      if (stream.player === null || stream.player.usernameKey !== key) continue;
+      frame ??= formatAddressedEvent(addressed.event);
+      stream.response.write(frame);
+      if (addressed.event.type === 'removed' || stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
+    }
   }
 
   private async catchUp(stream: OpenStream): Promise<void> {
@@ -159,6 +185,12 @@ export class RoomStreamHub implements RoomBusReceiver {
       stream.response.write(frame);
       stream.response.end();
     }
+  }
+
+  /** Ends a stream and forgets it at once, so nothing more is written to it before its `close` arrives. */
+  private end(stream: OpenStream): void {
+    this.forget(stream);
+    stream.response.end();
   }
 
   private beat(): void {

@@ -1,10 +1,12 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { usernameKey } from '@truth-or-dare/room-protocol';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { RoomEventBus } from './room-event-bus';
-import { RoomStreamHub } from './room-stream-hub';
+import { RoomStreamHub, type StreamPlayer } from './room-stream-hub';
 import { RoomEventLog } from './room-event-log';
+import { RoomsService } from './rooms.service';
 
 /** Opens event streams for the controller and connects this instance's hub to the event bus. */
 @Injectable()
@@ -14,6 +16,7 @@ export class RoomStreams implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(
     private readonly log: RoomEventLog,
     private readonly bus: RoomEventBus,
+    private readonly rooms: RoomsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.hub = new RoomStreamHub((roomId, afterId, limit) => this.log.read(roomId, afterId, limit), config.rooms.heartbeatIntervalMs);
@@ -30,15 +33,21 @@ export class RoomStreams implements OnApplicationBootstrap, BeforeApplicationShu
 
   /**
    * Streams a room (false when there is no such room) from `lastEventId` (the Last-Event-ID header, or `?lastEventId=` for a first
-   * connection that continues from a loaded room); without one, from now on.
+   * connection that continues from a loaded room); without one, from now on. With a player token the stream is that player's
+   * (it also gets the events addressed to them); a token of no player seated in the room throws the 404 or 401 of every player call.
    */
-  async open(roomId: string, lastEventId: string | undefined, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async open(roomId: string, lastEventId: string | undefined, token: string | null, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    let player: StreamPlayer | null = null;
+    if (token !== null) {
+      const seated = await this.rooms.authenticate(roomId, token);
+      player = { id: seated.id, usernameKey: usernameKey(seated.username) };
+    }
     const newest = await this.log.lastEventId(roomId);
     if (newest === null) return false;
     const requested = lastEventId === undefined || !/^\d{1,15}$/.test(lastEventId.trim()) ? newest : Number(lastEventId.trim());
     // Streams stay open for hours; the server's request timeout must not cut them.
     request.socket.setTimeout(0);
-    this.hub.open(roomId, response, Math.min(requested, newest));
+    this.hub.open(roomId, response, Math.min(requested, newest), player);
     return true;
   }
 }

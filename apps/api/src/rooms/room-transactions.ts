@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import type { AddressedEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { Database, type Sql } from '../database/database';
 import { RoomEventBus, type RoomBusMessage } from './room-event-bus';
 
@@ -8,6 +8,8 @@ export interface RoomTransaction {
   readonly sql: Sql;
   /** Announces an event inside the transaction (PostgreSQL's NOTIFY) and delivers it after commit. */
   publish(roomId: string, event: NumberedStreamEvent): Promise<void>;
+  /** The same for an event addressed to one player's streams, which is never logged. */
+  publishAddressed(roomId: string, addressed: AddressedEvent): Promise<void>;
 }
 
 /**
@@ -30,6 +32,10 @@ export class RoomTransactions {
           publish: async (roomId, event) => {
             await this.bus.announce(sql, roomId, event);
             published.push({ roomId, event });
+          },
+          publishAddressed: async (roomId, addressed) => {
+            await this.bus.announceAddressed(sql, roomId, addressed);
+            published.push({ roomId, addressed });
           },
         }),
       () => this.bus.committed(published),

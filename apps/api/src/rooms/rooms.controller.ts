@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   chatRequestSchema,
   createRoomRequestSchema,
+  customPromptRequestSchema,
   hostTargetRequestSchema,
   isRoomId,
   lockRequestSchema,
@@ -10,14 +11,21 @@ import {
   leaveRequestSchema,
   pingRequestSchema,
   ROOM_EVENT_ID_HEADER,
+  rtcSignalRequestSchema,
+  settingsRequestSchema,
   turnRequestSchema,
+  videoCallJoinRequestSchema,
   type ChatMessage,
   type PublicRoomSummary,
   type Room,
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
 import type { Response } from 'express';
+import { CLOCK, type Clock } from '../clock/clock';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { parseBody } from '../http/parse-body';
+import { iceServersFor, type IceServer } from './ice-servers';
 import { bearerToken } from './player-tokens';
 import { roomNotFound, tokenMissing } from './room-errors';
 import { RateLimited } from './room-rate-limits';
@@ -31,6 +39,8 @@ export class RoomsController {
   constructor(
     private readonly rooms: RoomsService,
     private readonly wrongCodes: WrongCodeLimit,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('createRoom')
@@ -56,8 +66,8 @@ export class RoomsController {
   @RateLimited('join')
   async join(@Param('roomId') roomId: string, @Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<{ room: Room; playerToken: string }> {
     const id = validRoomId(roomId);
-    const { username } = parseBody(joinRoomRequestSchema, body);
-    const { room, playerToken, lastEventId } = await this.rooms.join(id, username);
+    const { username, adult } = parseBody(joinRoomRequestSchema, body);
+    const { room, playerToken, lastEventId } = await this.rooms.join(id, username, adult === true);
     response.setHeader(ROOM_EVENT_ID_HEADER, String(lastEventId));
     return { room, playerToken };
   }
@@ -125,6 +135,34 @@ export class RoomsController {
     return { room: await this.rooms.command(player, { type: 'handHost', playerId: player.id, username: parseBody(hostTargetRequestSchema, body).username }) };
   }
 
+  /** Room settings and the group's own prompts (docs/api.md#room-settings); host only. */
+  @Patch(':roomId/settings')
+  async settings(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+    const player = await this.player(roomId, authorization);
+    return { room: await this.rooms.command(player, { type: 'changeSettings', playerId: player.id, change: parseBody(settingsRequestSchema, body) }) };
+  }
+
+  @Post(':roomId/prompts')
+  @HttpCode(201)
+  async addPrompt(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ customTruths: number; customDares: number }> {
+    const player = await this.player(roomId, authorization);
+    const request = parseBody(customPromptRequestSchema, body);
+    const room = await this.rooms.command(player, { type: 'addPrompt', playerId: player.id, promptType: request.type, text: request.text });
+    return { customTruths: room.settings.customTruths, customDares: room.settings.customDares };
+  }
+
+  /** The player the prompt was drawn for swaps it, once a game. */
+  @Post(':roomId/pass')
+  @HttpCode(200)
+  async pass(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<{ room: Room }> {
+    const player = await this.player(roomId, authorization);
+    return { room: await this.rooms.command(player, { type: 'pass', playerId: player.id }) };
+  }
+
   /** Public: finds a live room by its code, whatever the case; wrong codes are limited per address. */
   @Get('code/:code')
   async findByCode(@Param('code') code: string, @Ip() address: string): Promise<{ _id: string; roomName: string }> {
@@ -135,6 +173,38 @@ export class RoomsController {
       throw roomNotFound();
     }
     return room;
+  }
+
+  /** The room's video call (docs/api.md#video-calls): joining and leaving change the room's call state. */
+  @Post(':roomId/video-call/join')
+  @HttpCode(200)
+  async joinCall(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<VideoCallState> {
+    const player = await this.player(roomId, authorization);
+    parseBody(videoCallJoinRequestSchema, body);
+    return callStateOf(await this.rooms.command(player, { type: 'joinCall', playerId: player.id }));
+  }
+
+  @Post(':roomId/video-call/leave')
+  @HttpCode(200)
+  async leaveCall(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<VideoCallState> {
+    const player = await this.player(roomId, authorization);
+    return callStateOf(await this.rooms.command(player, { type: 'leaveCall', playerId: player.id }));
+  }
+
+  /** Relays a WebRTC description or candidate to one player in the call, as their `rtcSignal` event. */
+  @Post(':roomId/rtc')
+  @HttpCode(202)
+  @RateLimited('rtc')
+  async rtc(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+    const player = await this.player(roomId, authorization);
+    await this.rooms.relaySignal(player, parseBody(rtcSignalRequestSchema, body));
+  }
+
+  /** Seated players only: TURN credentials are for the room's players. */
+  @Get(':roomId/ice-servers')
+  async iceServers(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<{ iceServers: IceServer[] }> {
+    const player = await this.player(roomId, authorization);
+    return { iceServers: iceServersFor(this.config.rooms.ice, player.id, this.clock.now()) };
   }
 
   @Get(':roomId/video-call')
@@ -152,6 +222,10 @@ export class RoomsController {
     }
     return this.rooms.authenticate(id, token);
   }
+}
+
+function callStateOf(room: Room): VideoCallState {
+  return { videoCallActive: room.videoCallActive, videoParticipants: room.videoParticipants };
 }
 
 function validRoomId(roomId: string): string {

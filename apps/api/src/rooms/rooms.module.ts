@@ -18,9 +18,10 @@ import { roomRateLimits } from './room-rate-limits';
 import { RoomStreams } from './room-streams';
 import { RoomsController } from './rooms.controller';
 import { RoomsService } from './rooms.service';
+import { TurnTimer } from './turn-timer';
 import { WrongCodeLimit } from './wrong-code-limit';
 
-/** Online rooms: the contract's rooms calls, event streams, presence and the cross-instance event bus. */
+/** Online rooms: the contract's rooms calls, event streams, presence, the turn timer and the cross-instance event bus. */
 @Module({})
 export class RoomsModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -47,6 +48,7 @@ export class RoomsModule {
         RoomsService,
         RoomStreams,
         PresenceSweeper,
+        TurnTimer,
         WrongCodeLimit,
       ],
       exports: [PublicRoomCreatedEvents, RoomsService],

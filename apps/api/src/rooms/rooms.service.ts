@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   applyRoomCommand,
+  settingsForNewRoom,
   makeRoomCode,
   normalizeRoomCode,
   roomStateOf,
@@ -11,12 +12,19 @@ import {
   type Room,
   type RoomCommand,
   type RoomRecord,
+  type RtcSignal,
+  type RtcSignalRequest,
+  ROOM_REFUSALS,
   type TurnType,
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
+import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { randomInt } from 'node:crypto';
 import { CLOCK, type Clock } from '../clock/clock';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { Database, isUniqueViolation } from '../database/database';
+import { maskProfanity } from './chat-filter';
 import { hashPlayerToken, newPlayerToken, newRoomId } from './player-tokens';
 import { PublicRoomCreatedEvents } from './public-room-created';
 import { RoomChatWriter } from './room-chat-writer';
@@ -59,23 +67,28 @@ export class RoomsService {
     private readonly prompts: RoomPrompts,
     private readonly publicRoomCreated: PublicRoomCreatedEvents,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createRoom(request: CreateRoomRequest): Promise<Room> {
-    const nameKey = usernameKey(request.roomName);
+    // Live room names differ beyond look-alike letters and case, as player names do.
+    const roomNameKey = nameKey(request.roomName);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.insertRoom(request, nameKey);
+        return await this.insertRoom(request, roomNameKey);
       } catch (error) {
         // A unique index refused the row: two creations racing for one name on PostgreSQL, or a
         // code another live room already has, which a new code fixes.
         if (!isUniqueViolation(error)) throw error;
-        if (attempt >= CODE_ATTEMPTS || (await this.db.transaction((sql) => this.records.roomNameTaken(sql, nameKey)))) throw roomNameTaken();
+        if (attempt >= CODE_ATTEMPTS || (await this.db.transaction((sql) => this.records.roomNameTaken(sql, roomNameKey)))) throw roomNameTaken();
       }
     }
   }
 
   private async insertRoom(request: CreateRoomRequest, nameKey: string): Promise<Room> {
+    const chosen = settingsForNewRoom(request);
+    if (!chosen.ok) throw refused({ status: 400, message: chosen.message });
+    const { settings } = chosen;
     const now = this.clock.now();
     const room: RoomRecord = {
       id: newRoomId(),
@@ -94,6 +107,11 @@ export class RoomsService {
       host: '',
       locked: false,
       code: makeRoomCode((bound) => randomInt(bound)),
+      settings,
+      customPrompts: { truth: [], dare: [] },
+      promptFor: '',
+      turnDeadline: null,
+      passesUsed: [],
     };
     await this.db.transaction(async (sql) => {
       if (await this.records.roomNameTaken(sql, nameKey)) throw roomNameTaken();
@@ -122,9 +140,9 @@ export class RoomsService {
     return call;
   }
 
-  async join(roomId: string, username: string): Promise<CommandResult & { playerToken: string }> {
+  async join(roomId: string, username: string, adult: boolean): Promise<CommandResult & { playerToken: string }> {
     const playerToken = newPlayerToken();
-    const result = await this.apply(roomId, { type: 'join', username }, hashPlayerToken(playerToken));
+    const result = await this.apply(roomId, { type: 'join', username, adult }, hashPlayerToken(playerToken));
     if (!result) throw roomNotFound();
     return { ...result, playerToken };
   }
@@ -163,15 +181,38 @@ export class RoomsService {
       // The row lock makes racing commands take turns: a second turn request sees the moved turn.
       const loaded = await this.records.load(sql, roomId, true);
       if (!loaded) return null;
-      const outcome = applyRoomCommand(loaded.record, command, { now, deal: (type, seed, index) => this.prompts.deal(type, seed, index) });
+      const outcome = applyRoomCommand(loaded.record, command, {
+        now,
+        turnSecondMs: this.config.rooms.turnSecondMs,
+        nameKey,
+        deal: (type, deck, seed, index) => this.prompts.deal(type, deck, seed, index),
+      });
       if (!outcome.ok) throw refused(outcome.refusal);
       await this.records.save(sql, loaded.record, outcome.room, joiningTokenHash);
+      // Like the events, these reach streams only once the transaction commits; going first, a
+      // removed player's streams end on `removed` rather than on the turnUpdate without them.
+      for (const addressed of outcome.addressed) await transaction.publishAddressed(roomId, addressed);
       let lastEventId = loaded.lastEventId;
       for (const event of outcome.events) lastEventId = (await this.log.append(transaction, roomId, event)).id;
       const withChats = command.type !== 'leave' && command.type !== 'timeOut';
       const room = { ...roomStateOf(outcome.room), chats: withChats ? await this.records.recentChats(sql, roomId) : [] };
       return { room, lastEventId, changed: outcome.events.length > 0 };
     });
+  }
+
+  /**
+   * Sends a call signal to one player's open streams, never into the log: a replayed offer would
+   * break the negotiation it belonged to. Both players must be in the room's call.
+   */
+  async relaySignal(player: SeatedPlayer, request: RtcSignalRequest): Promise<void> {
+    const call = await this.records.videoCall(player.roomId);
+    if (!call) throw roomNotFound();
+    const inCall = (name: string) => call.videoParticipants.some((participant) => usernameKey(participant) === usernameKey(name));
+    if (!inCall(player.username)) throw refused(ROOM_REFUSALS.notInCall);
+    if (!inCall(request.to)) throw refused(ROOM_REFUSALS.addresseeNotInCall);
+    const to = call.videoParticipants.find((participant) => usernameKey(participant) === usernameKey(request.to)) as string;
+    const data: RtcSignal = request.description ? { from: player.username, description: request.description } : { from: player.username, candidate: request.candidate };
+    await this.transactions.run((transaction) => transaction.publishAddressed(player.roomId, { to, event: { type: 'rtcSignal', data } }));
   }
 
   /** The player a token belongs to in this room; 404 for no room, 401 for no such token here. */
@@ -192,9 +233,11 @@ export class RoomsService {
 
   async chat(player: SeatedPlayer, message: string): Promise<ChatMessage> {
     const now = this.clock.now();
+    // Masked before it is stored (in a room that filters its chat), so the answer, the room's
+    // chats and the stream carry the same text.
     const chat: ChatMessage = { username: player.username, message, createdAt: new Date(now).toISOString() };
-    await this.chats.write(player, chat, now);
-    return chat;
+    const masked = maskProfanity(message);
+    return this.chats.write(player, chat, masked === message ? chat : { ...chat, message: masked }, now);
   }
 
   /** Marks the player seen and the room active; no event. */

@@ -14,6 +14,7 @@ import { DisclaimerPage } from '../features/static-pages/disclaimer-page';
 import { PrivacyPage } from '../features/static-pages/privacy-page';
 import { TermsPage } from '../features/static-pages/terms-page';
 import { RootLayout } from './layout/root-layout';
+import { RoomCallProvider } from './room-call-provider';
 
 // The spinner sits on the home page but loads as its own chunk, after the page's first paint.
 const HomeSpinner = lazy(() => import('../features/challenge-spinner/challenge-spinner').then((m) => ({ default: m.ChallengeSpinner })));
@@ -46,10 +47,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'draw-cards', lazy: () => import('../features/draw-cards/draw-cards-page').then((m) => ({ Component: m.DrawCardsPage })) },
   { path: 'quick-play', lazy: () => import('../features/quick-play/quick-play-page').then((m) => ({ Component: m.QuickPlayPage })) },
   {
-    // Online rooms opened without a network say so instead of failing to load their data.
+    // Online rooms opened without a network say so instead of failing to load their data. The
+    // game page gets its video call from here: features never import each other.
     element: (
       <RequiresConnection>
-        <Outlet />
+        <RoomCallProvider>
+          <Outlet />
+        </RoomCallProvider>
       </RequiresConnection>
     ),
     children: [

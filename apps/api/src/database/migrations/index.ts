@@ -4,6 +4,8 @@ import { CreateBlogPosts1763942400000 } from './1763942400000-create-blog-posts'
 import { SeedBlogPosts1763942400001 } from './1763942400001-seed-blog-posts';
 import { CreateNewsletter1763942400002 } from './1763942400002-create-newsletter';
 import { RoomHostAndCode1764028800000 } from './1764028800000-room-host-and-code';
+import { RoomSettings1764115200000 } from './1764115200000-room-settings';
+import { ConfusableNameKeys1764201600000 } from './1764201600000-confusable-name-keys';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
@@ -15,4 +17,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SeedBlogPosts1763942400001,
   CreateNewsletter1763942400002,
   RoomHostAndCode1764028800000,
+  RoomSettings1764115200000,
+  ConfusableNameKeys1764201600000,
 ];

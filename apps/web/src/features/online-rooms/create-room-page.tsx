@@ -1,9 +1,25 @@
-import { createFailureMessage, createRoomRequestSchema, ROOM_MESSAGES, ROOM_TYPES, type RoomType, LIMITS } from '@truth-or-dare/room-protocol';
+import {
+  changeSettings,
+  createFailureMessage,
+  createRoomRequestSchema,
+  type CreateRoomRequest,
+  DEFAULT_CATEGORIES,
+  initialSettings,
+  ROOM_MESSAGES,
+  ROOM_TYPES,
+  type RoomCategory,
+  type RoomRating,
+  type RoomType,
+  type TurnSeconds,
+  LIMITS,
+} from '@truth-or-dare/room-protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAgeGate } from '../../components/age-gate/use-age-gate';
 import { PageMeta } from '../../components/page-meta';
 import { TextField } from '../../components/text-field/text-field';
 import { BackButton } from './back-button';
+import { CategoryChoices, RatingSelect, TimerSelect } from './room-settings-fields';
 import { roomsApi } from './rooms-api';
 import { useGoBack } from './use-go-back';
 import '../../components/text-field/text-field.css';
@@ -16,34 +32,70 @@ function isRoomType(value: string): value is RoomType {
   return (ROOM_TYPES as readonly string[]).includes(value);
 }
 
-/** /create-room: a room name and type; success opens the new room's name screen. */
+/**
+ * The settings a new room is asked for. What equals the server's defaults is left out, so a room
+ * created with none chosen is asked for exactly as before settings existed.
+ */
+function settingsRequest(rating: RoomRating, categories: readonly RoomCategory[], turnSeconds: TurnSeconds): Pick<CreateRoomRequest, 'rating' | 'categories' | 'turnSeconds'> {
+  const defaults = DEFAULT_CATEGORIES[rating];
+  const sameCategories = categories.length === defaults.length && categories.every((category) => defaults.includes(category));
+  return {
+    ...(rating === 'family' ? {} : { rating }),
+    ...(sameCategories ? {} : { categories: [...categories] }),
+    ...(turnSeconds === 0 ? {} : { turnSeconds }),
+  };
+}
+
+/** /create-room: a room name, type and rating (with categories and a turn timer); success opens the new room's name screen. */
 export function CreateRoomPage() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const formId = useId();
+  const ageGate = useAgeGate();
   const [roomName, setRoomName] = useState('');
   const [roomType, setRoomType] = useState<RoomType | ''>('');
+  const [rating, setRating] = useState<RoomRating>('family');
+  const [categories, setCategories] = useState<readonly RoomCategory[]>(DEFAULT_CATEGORIES.family);
+  const [turnSeconds, setTurnSeconds] = useState<TurnSeconds>(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = `${formId}-error`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function chooseRating(next: RoomRating) {
+    setRating(next);
+    // Each rating starts from its own defaults, as the server would.
+    setCategories(DEFAULT_CATEGORIES[next]);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (roomName.trim() === '' || roomType === '') {
       setError(ROOM_MESSAGES.createFieldsMissing);
       return;
     }
-    const checked = createRoomRequestSchema.safeParse({ roomName, roomType });
+    const settings = changeSettings(initialSettings(rating), { categories });
+    if (!settings.ok) {
+      setError(settings.message);
+      return;
+    }
+    const request: CreateRoomRequest = { roomName, roomType, ...settingsRequest(rating, categories, turnSeconds) };
+    const checked = createRoomRequestSchema.safeParse(request);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? ROOM_MESSAGES.createFieldsMissing);
       return;
     }
+    // The creator of an Adults room confirms their age first, and then joins with it.
+    if (rating === 'adults') ageGate.requireAdult(() => void create(request));
+    else void create(request);
+  }
+
+  async function create(request: CreateRoomRequest) {
     setBusy(true);
     setError(null);
     try {
       // The name goes as typed; the server trims it.
-      const room = await roomsApi.createRoom({ roomName, roomType });
+      const room = await roomsApi.createRoom(request);
       navigate(`/online/${encodeURIComponent(room._id)}`);
     } catch (failure) {
       setError(createFailureMessage(failure));
@@ -95,6 +147,9 @@ export function CreateRoomPage() {
             Public rooms appear in the room list; private rooms only through their link.
           </p>
         </div>
+        <RatingSelect id={`${formId}-rating`} value={rating} onChange={chooseRating} />
+        <CategoryChoices rating={rating} value={categories} onChange={setCategories} />
+        <TimerSelect id={`${formId}-timer`} value={turnSeconds} onChange={setTurnSeconds} />
 
         {error ? (
           <p id={errorId} className="rooms-error" role="alert">
@@ -110,6 +165,7 @@ export function CreateRoomPage() {
       <div className="rooms-actions">
         <BackButton onBack={goBack} />
       </div>
+      {ageGate.dialog}
     </div>
   );
 }

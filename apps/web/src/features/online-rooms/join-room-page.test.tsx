@@ -104,7 +104,7 @@ describe('join room (/rooms/{id} and /online/{id})', () => {
     expect(view.sharedUsername()).toBe('Cy');
     // The game sat down with the kept seat: no second join, and the stream is open.
     expect(api.callsTo('PATCH', `/api/${ROOM_ID}/join`)).toHaveLength(1);
-    expect(streams.latest().url).toBe(`/api/${ROOM_ID}/stream?lastEventId=7`);
+    expect(streams.latest().url).toBe(`/api/${ROOM_ID}/stream?lastEventId=7&token=secret-cy`);
     // The join screen was replaced: Back from the game returns to the list.
     expect(view.router.state.historyAction).toBe('REPLACE');
   });

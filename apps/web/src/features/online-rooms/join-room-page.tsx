@@ -2,9 +2,11 @@ import { LIMITS, ROOM_MESSAGES, type RoomSessionNotice } from '@truth-or-dare/ro
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
+import { useAgeGate } from '../../components/age-gate/use-age-gate';
 import { PageMeta } from '../../components/page-meta';
 import { TextField } from '../../components/text-field/text-field';
 import { BackButton } from './back-button';
+import { AdultsRoomNote } from './room-marks';
 import { saveRoomSeat } from './room-seat-storage';
 import { useGoBack } from './use-go-back';
 import { useRoomSession } from './use-room-session';
@@ -48,6 +50,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
   const goBack = useGoBack();
   const { setUsername } = useSharedUsername();
   const formId = useId();
+  const ageGate = useAgeGate();
   const [name, setName] = useState('');
   const copy = COPY[variant];
 
@@ -65,7 +68,10 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    session.join(name);
+    // An Adults room: the player confirms their age before the join goes out (a blank name is
+    // refused first, without asking). The join then says so (use-room-session.ts).
+    if (room?.settings.rating === 'adults' && name.trim() !== '') ageGate.requireAdult(() => session.join(name));
+    else session.join(name);
   }
 
   const joining = phase === 'joining' || phase === 'ready';
@@ -96,6 +102,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
           <h2 id={`${formId}-room`} className="rooms-join__room">
             {room.roomName}
           </h2>
+          {room.settings.rating === 'adults' ? <AdultsRoomNote /> : null}
           <div className="rooms-join__players">
             <h3 className="rooms-join__label">Players</h3>
             {room.username.length === 0 ? (
@@ -138,6 +145,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
       <div className="rooms-actions">
         <BackButton onBack={goBack} />
       </div>
+      {ageGate.dialog}
     </div>
   );
 }

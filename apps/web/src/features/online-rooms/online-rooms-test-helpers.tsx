@@ -2,7 +2,7 @@
 // eslint-disable-next-line testing-library/no-manual-cleanup -- unmountAndSettle unmounts mid-test, while the test's fakes are still installed.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Room } from '@truth-or-dare/room-protocol';
+import { DEFAULT_ROOM_SETTINGS, type Room } from '@truth-or-dare/room-protocol';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { routes } from '../../app/routes';
@@ -25,6 +25,10 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     host: 'Ana',
     locked: false,
     code: 'ABC234',
+    settings: DEFAULT_ROOM_SETTINGS,
+    promptFor: '',
+    turnDeadline: null,
+    passesUsed: [],
     ...overrides,
   };
 }

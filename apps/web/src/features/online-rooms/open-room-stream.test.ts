@@ -16,7 +16,7 @@ afterEach(() => {
 
 function open(lastEventId = 4) {
   const signals: StreamSignal[] = [];
-  const close = openRoomStream({ roomId: 'room-a', lastEventId }, (signal) => signals.push(signal));
+  const close = openRoomStream({ roomId: 'room-a', lastEventId, token: 'tok/en+1' }, (signal) => signals.push(signal));
   return { signals, close };
 }
 
@@ -24,7 +24,7 @@ describe('room stream', () => {
   it('opens the stream from the loaded event id and reports open, events and errors', () => {
     const { signals } = open();
     const source = streams.latest();
-    expect(source.url).toBe('/api/room-a/stream?lastEventId=4');
+    expect(source.url).toBe('/api/room-a/stream?lastEventId=4&token=tok%2Fen%2B1');
     source.open();
     const room = makeRoom();
     source.emit('turnUpdate', turnUpdate(room), 5);
@@ -56,6 +56,20 @@ describe('room stream', () => {
     expect(signals.map((signal) => ('event' in signal ? signal.event : signal))).toEqual([{ type: 'message', data: marker, id: 7 }]);
   });
 
+  it('reports the removed event addressed to this player, which has no id of its own', () => {
+    const { signals } = open();
+    const source = streams.latest();
+    source.emit('message', { username: 'Ben', message: 'hi', createdAt: 'x' }, 5);
+    // The browser hands an event without an id line the previous event's id (5); it is not read.
+    source.emit('removed', { reason: 'kicked' }, 5);
+    source.emit('removed', { reason: 'bored' }, 5);
+    source.emit('removed', '{not json', 5);
+    expect(signals).toEqual([
+      { type: 'STREAM.RECEIVE', event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: 'x' }, id: 5 } },
+      { type: 'STREAM.ADDRESSED', event: { type: 'removed', data: { reason: 'kicked' } } },
+    ]);
+  });
+
   it('starts a new stream 2 s after the browser gives up, from the last event seen', () => {
     vi.useFakeTimers();
     open(4);
@@ -66,7 +80,7 @@ describe('room stream', () => {
     expect(streams.all).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(streams.all).toHaveLength(2);
-    expect(streams.latest().url).toBe('/api/room-a/stream?lastEventId=9');
+    expect(streams.latest().url).toBe('/api/room-a/stream?lastEventId=9&token=tok%2Fen%2B1');
   });
 
   it('closes the stream and cancels a pending restart when stopped', () => {

@@ -1,12 +1,34 @@
-import { parseStreamEvent, PRESENCE, STREAM_EVENT_NAMES, type StreamSignal } from '@truth-or-dare/room-protocol';
+import {
+  ADDRESSED_EVENT_NAMES,
+  parseAddressedEvent,
+  parseStreamEvent,
+  PRESENCE,
+  STREAM_EVENT_NAMES,
+  type AddressedStreamEvent,
+  type StreamSignal,
+} from '@truth-or-dare/room-protocol';
+
+type AddressedListener = (roomId: string, event: AddressedStreamEvent) => void;
+const addressedListeners = new Set<AddressedListener>();
+
+/**
+ * Hears every addressed event of the room streams open in this page, besides the session machine
+ * that gets them as STREAM.ADDRESSED: the video call's signals (rtcSignal) go to the call this way.
+ */
+export function listenToAddressedEvents(listener: AddressedListener): () => void {
+  addressedListeners.add(listener);
+  return () => addressedListeners.delete(listener);
+}
 
 /**
  * Follows a room's server-sent events with the browser's EventSource. While the browser
  * reconnects by itself it sends Last-Event-ID; if it gives up (the stream is CLOSED), a new
  * stream starts after the stream's reconnect delay from the last event seen. Unknown events,
- * or ones that carry no numeric id, are dropped (docs/api.md#room-stream).
+ * or ones that carry no numeric id, are dropped (docs/api.md#room-stream). The player token goes
+ * in the query, since EventSource cannot send headers: the stream is that player's, and also
+ * carries the events addressed to them.
  */
-export function openRoomStream({ roomId, lastEventId }: { roomId: string; lastEventId: number }, report: (signal: StreamSignal) => void): () => void {
+export function openRoomStream({ roomId, lastEventId, token }: { roomId: string; lastEventId: number; token: string }, report: (signal: StreamSignal) => void): () => void {
   let lastSeen = lastEventId;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -21,11 +43,20 @@ export function openRoomStream({ roomId, lastEventId }: { roomId: string; lastEv
     report({ type: 'STREAM.RECEIVE', event: { ...parsed, id } });
   };
 
+  // An addressed event has no id line, so the browser hands it the previous event's id: ignore it.
+  const onAddressedEvent = (name: string) => (message: MessageEvent<string>) => {
+    const parsed = parseAddressedEvent(name, message.data);
+    if (parsed === null) return;
+    report({ type: 'STREAM.ADDRESSED', event: parsed });
+    for (const listener of addressedListeners) listener(roomId, parsed);
+  };
+
   function connect() {
     if (stopped) return;
-    const current = new EventSource(`/api/${encodeURIComponent(roomId)}/stream?lastEventId=${lastSeen}`);
+    const current = new EventSource(`/api/${encodeURIComponent(roomId)}/stream?lastEventId=${lastSeen}&token=${encodeURIComponent(token)}`);
     source = current;
     for (const name of STREAM_EVENT_NAMES) current.addEventListener(name, onEvent(name) as EventListener);
+    for (const name of ADDRESSED_EVENT_NAMES) current.addEventListener(name, onAddressedEvent(name) as EventListener);
     current.onopen = () => report({ type: 'STREAM.OPEN' });
     current.onerror = () => {
       report({ type: 'STREAM.DROP' });

@@ -1,22 +1,26 @@
 import { ROOM_MESSAGES, ROOM_NOTICE_TEXT, type RoomSeat, type RoomSessionNotice } from '@truth-or-dare/room-protocol';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
 import { notify } from '../../components/notify';
 import { PageMeta } from '../../components/page-meta';
+import { RoomCallSlot } from '../../components/room-call-slot';
 import { BackButton } from './back-button';
 import { ChatPanel } from './chat-panel';
 import { HostControls } from './host-controls';
+import { PassButton } from './pass-button';
 import { PlayerList } from './player-list';
 import { RoomCode } from './room-code';
 import { RoomPrompt } from './room-prompt';
+import { RoomQrCode } from './room-qr-code';
+import { RoomSettingsPanel } from './room-settings-panel';
 import { clearRoomSeat, readRoomSeat, saveRoomSeat } from './room-seat-storage';
 import { roomsApi } from './rooms-api';
 import { ShareLinkButton } from './share-link-button';
 import { TurnButtons } from './turn-buttons';
+import { TurnTimer } from './turn-timer';
 import { useGoBack } from './use-go-back';
 import { useRoomSession } from './use-room-session';
-import { VideoCallOverlay } from './video-call-overlay';
 import './online-rooms.css';
 
 /** How long the removed player's notice stays on the home page. */
@@ -76,6 +80,12 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
         case 'turnSkipped':
           notify.info(ROOM_NOTICE_TEXT.turnSkipped(notice.username));
           break;
+        case 'turnTimedOut':
+          notify.info(ROOM_NOTICE_TEXT.turnTimedOut(notice.username));
+          break;
+        case 'passed':
+          notify.info(ROOM_NOTICE_TEXT.passed(notice.username));
+          break;
         case 'removed':
           // Read on the home page the player is sent to, so it stays up longer than most.
           notify.info(ROOM_MESSAGES.removedByHost, undefined, { durationMs: REMOVED_NOTICE_MS });
@@ -92,6 +102,8 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
   );
   const session = useRoomSession({ roomId, seat: keptSeat, username, connect: true, returning }, onNotice);
   const { phase, room, seat } = session;
+  // The video call, when the app offers one (app/room-call-provider.tsx).
+  const RoomCall = useContext(RoomCallSlot);
 
   // What leaving needs, readable from event listeners and cleanups.
   const seatRef = useRef(seat);
@@ -220,10 +232,13 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
       {phase === 'joined' && room ? (
         <div className="room-game">
           <section className="rooms-card room-board" aria-label="Game">
+            {/* The prompt first: it is usually the last player's, so the turn line never sits above it. */}
+            <RoomPrompt type={room.currentType} prompt={room.currentPrompt} promptFor={room.promptFor} waitingFor={session.turnPlayer} isMyTurn={session.isMyTurn} />
+            <PassButton roomId={roomId} seat={seat} room={room} />
             <h2 className="room-turn" aria-live="polite">
               {session.isMyTurn ? 'Your turn' : session.turnPlayer ? `${session.turnPlayer}'s turn` : 'Waiting for players'}
             </h2>
-            <RoomPrompt type={room.currentType} prompt={room.currentPrompt} waitingFor={session.turnPlayer} isMyTurn={session.isMyTurn} />
+            {session.turnPlayer ? <TurnTimer deadline={room.turnDeadline} turnSeconds={room.settings.turnSeconds} player={session.turnPlayer} isMe={session.isMyTurn} /> : null}
             <TurnButtons canPick={session.canPick} onPick={session.takeTurn} />
 
             <div className="room-board__players">
@@ -244,6 +259,7 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
                 onMakeHost={session.handHost}
               />
             ) : null}
+            <RoomSettingsPanel roomId={roomId} seat={seat} settings={room.settings} isHost={session.isHost} />
 
             {room.videoCallActive ? (
               <p className="room-video-status">
@@ -253,6 +269,7 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
             ) : null}
 
             {room.code !== '' ? <RoomCode code={room.code} locked={room.locked} /> : null}
+            <RoomQrCode roomId={roomId} />
 
             <div className="room-board__tools">
               <ShareLinkButton roomId={roomId} />
@@ -260,8 +277,10 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
             </div>
           </section>
 
+          {RoomCall && seat ? (
+            <RoomCall roomId={roomId} seat={seat} participants={room.videoParticipants} turnPlayer={session.turnPlayer} subscribeSignals={session.subscribeSignals} />
+          ) : null}
           <ChatPanel messages={session.chats} me={session.myName} onSend={session.sendChat} />
-          <VideoCallOverlay active={room.videoCallActive} participants={room.videoParticipants} />
         </div>
       ) : null}
 

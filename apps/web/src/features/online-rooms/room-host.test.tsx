@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Room } from '@truth-or-dare/room-protocol';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { liveRegionAround } from '../../testing/live-regions';
 import { loadPages } from '../../testing/render-app';
@@ -177,6 +178,22 @@ describe('online game: what everyone is told', () => {
     expect(storedSeat()).toBeNull();
     expect(stream.isClosed).toBe(true);
     // Not a lost connection, and no leave for a seat the server has already let go.
+    expect(alertSpy).not.toHaveBeenCalled();
+    await unmountAndSettle();
+    expect(api.callsTo('POST', `/api/${ROOM_ID}/leave`)).toEqual([]);
+  });
+
+  it('sends a removed player home on the removed event addressed to them, before any turnUpdate', async () => {
+    // The toast of the test before must not stand in for this one.
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText('You were removed from the room by the host.')).toBeNull());
+    const { api, stream, view } = await openGame(seatOfBen);
+    expect(stream.url).toBe(`/api/${ROOM_ID}/stream?lastEventId=7&token=${seatOfBen.token}`);
+    await push(() => stream.emit('removed', { reason: 'kicked' }, 7));
+    await waitFor(() => expect(view.path()).toBe('/'));
+    await findToast('You were removed from the room by the host.');
+    expect(storedSeat()).toBeNull();
+    expect(stream.isClosed).toBe(true);
     expect(alertSpy).not.toHaveBeenCalled();
     await unmountAndSettle();
     expect(api.callsTo('POST', `/api/${ROOM_ID}/leave`)).toEqual([]);

@@ -4,6 +4,7 @@ import { useSharedUsername } from '../../app/shared-username';
 import { PageMeta } from '../../components/page-meta';
 import { BackButton } from './back-button';
 import { JoinCodeForm } from './join-code-form';
+import { RoomListMarks } from './room-marks';
 import { useGoBack } from './use-go-back';
 import { usePublicRooms } from './use-public-rooms';
 import './online-rooms.css';
@@ -60,6 +61,7 @@ export function RoomListPage() {
                       <span aria-hidden="true">🔒</span> Locked
                     </span>
                   ) : null}
+                  <RoomListMarks rating={room.rating} inCall={room.videoCallActive} />
                 </Link>
               </li>
             ))}

@@ -100,7 +100,9 @@ describe('rooms API client', () => {
     api.on('POST', '/api/createRoom', () => json(201, { room: makeRoom({ _id: 'new-room-id-cccccccccc', roomName: ' Late ' }) }));
     expect((await roomsApi.createRoom({ roomName: ' Late ', roomType: 'private' }))._id).toBe('new-room-id-cccccccccc');
     expect(api.callsTo('POST', '/api/createRoom')[0]?.body).toEqual({ roomName: ' Late ', roomType: 'private' });
-    // An entry without `locked` (a server from before locks) reads as unlocked.
-    expect(await roomsApi.listPublicRooms()).toEqual([{ _id: ROOM_ID, roomName: 'Friday Dares', username: ['Ana', 'Ben'], locked: false }]);
+    // An entry without `locked`, `rating` or `videoCallActive` (a server from before them) reads as an unlocked Family room with no call.
+    expect(await roomsApi.listPublicRooms()).toEqual([
+      { _id: ROOM_ID, roomName: 'Friday Dares', username: ['Ana', 'Ben'], locked: false, rating: 'family', videoCallActive: false },
+    ]);
   });
 });

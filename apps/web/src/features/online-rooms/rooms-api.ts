@@ -1,11 +1,14 @@
 import {
   type CreateRoomRequest,
+  type JoinAnswer,
   type LoadedRoom,
   type PublicRoomSummary,
   type Room,
   type RoomCodeMatch,
   type RoomSeat,
   type RoomSessionServices,
+  type SettingsRequest,
+  type TurnType,
   joinRoomResponseSchema,
   publicRoomListSchema,
   ROOM_EVENT_ID_HEADER,
@@ -19,7 +22,16 @@ import { openRoomStream } from './open-room-stream';
 /** The rooms calls (docs/api.md#rooms), on the site's own origin. Every failure is a RoomRequestError. */
 export interface RoomsApi extends RoomSessionServices {
   listPublicRooms(): Promise<PublicRoomSummary[]>;
-  createRoom(request: { roomName: string; roomType: CreateRoomRequest['roomType'] }): Promise<Room>;
+  /** The settings left out take the server's defaults (a Family room, its default categories, no timer). */
+  createRoom(request: CreateRoomRequest): Promise<Room>;
+  /** `adult`: the player confirmed they are 18 or older (an Adults room refuses a join without it). */
+  joinRoom(request: { roomId: string; username: string; adult?: boolean }): Promise<JoinAnswer>;
+  /** The host's settings change: only the fields that change. */
+  changeSettings(request: { roomId: string; seat: RoomSeat; change: SettingsRequest }): Promise<void>;
+  /** The host adds one of the group's own prompts; the room's counts arrive on the stream. */
+  addPrompt(request: { roomId: string; seat: RoomSeat; type: TurnType; text: string }): Promise<void>;
+  /** The player the prompt was drawn for swaps it for another, once a game. */
+  pass(request: { roomId: string; seat: RoomSeat }): Promise<void>;
   /** The room a code finds (the code as stored: normalizeRoomCode it first). */
   findRoomByCode(code: string): Promise<RoomCodeMatch>;
   /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */
@@ -74,8 +86,8 @@ export const roomsApi: RoomsApi = {
     return { room: await parseBody(response, roomSchema), lastEventId };
   },
 
-  async joinRoom({ roomId, username }) {
-    const response = await call(`${roomPath(roomId)}/join`, { method: 'PATCH', body: { username } });
+  async joinRoom({ roomId, username, adult }) {
+    const response = await call(`${roomPath(roomId)}/join`, { method: 'PATCH', body: adult ? { username, adult: true } : { username } });
     const lastEventId = eventIdOf(response);
     const answer = await parseBody(response, joinRoomResponseSchema);
     return lastEventId === undefined ? answer : { ...answer, lastEventId };
@@ -110,6 +122,19 @@ export const roomsApi: RoomsApi = {
     await call(`${roomPath(roomId)}/host`, { method: 'POST', body: { username }, seat });
   },
 
+  // Settings, prompts and passes change the room for everyone: the stream brings the change.
+  async changeSettings({ roomId, seat, change }) {
+    await call(`${roomPath(roomId)}/settings`, { method: 'PATCH', body: change, seat });
+  },
+
+  async addPrompt({ roomId, seat, type, text }) {
+    await call(`${roomPath(roomId)}/prompts`, { method: 'POST', body: { type, text }, seat });
+  },
+
+  async pass({ roomId, seat }) {
+    await call(`${roomPath(roomId)}/pass`, { method: 'POST', seat });
+  },
+
   openStream: openRoomStream,
 
   async findRoomByCode(code) {
@@ -122,8 +147,8 @@ export const roomsApi: RoomsApi = {
     return parseBody(response, publicRoomListSchema);
   },
 
-  async createRoom({ roomName, roomType }) {
-    const response = await call('/api/createRoom', { method: 'POST', body: { roomName, roomType } });
+  async createRoom(request) {
+    const response = await call('/api/createRoom', { method: 'POST', body: request });
     return (await parseBody(response, createRoomResponseSchema)).room;
   },
 

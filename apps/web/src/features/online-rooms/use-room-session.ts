@@ -1,11 +1,24 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createRoomSessionMachine, currentPlayer, canTakeTurn, isRoomHost, type RoomSessionInput, type RoomSessionNotice, type TurnType } from '@truth-or-dare/room-protocol';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  createRoomSessionMachine,
+  currentPlayer,
+  canTakeTurn,
+  isRoomHost,
+  type RoomSessionInput,
+  type RoomSessionNotice,
+  type RtcSignal,
+  type TurnType,
+} from '@truth-or-dare/room-protocol';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { isAdultConfirmed } from '../../components/age-gate/adult-confirmation';
+import { listenToAddressedEvents } from './open-room-stream';
 import { roomsApi } from './rooms-api';
 
 // One machine for every room screen; the network side is this app's fetch and EventSource client.
-const roomSessionMachine = createRoomSessionMachine(roomsApi);
+// Every join (the name screen's, and a sitting down again after a reload) says whether the player
+// confirmed their age this browser session: the screens ask before joining an Adults room.
+const roomSessionMachine = createRoomSessionMachine({ ...roomsApi, joinRoom: (request) => roomsApi.joinRoom({ ...request, adult: isAdultConfirmed() }) });
 
 type RoomSessionSnapshot = SnapshotFrom<typeof roomSessionMachine>;
 
@@ -70,6 +83,16 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
     [actor],
   );
 
+  // The call's signals come on this room's stream, addressed to this player.
+  const roomId = input.roomId;
+  const subscribeSignals = useCallback(
+    (listener: (signal: RtcSignal) => void) =>
+      listenToAddressedEvents((streamRoomId, event) => {
+        if (streamRoomId === roomId && event.type === 'rtcSignal') listener(event.data);
+      }),
+    [roomId],
+  );
+
   const myName = seat?.username ?? username;
   const turnPlayer = room ? (currentPlayer(room) ?? null) : null;
   const isMyTurn = room !== null && seat !== null && canTakeTurn(room, seat.username);
@@ -89,6 +112,8 @@ export function useRoomSession(input: RoomSessionInput, onNotice: (notice: RoomS
     /** Truth and Dare do something only now: the player's own turn, with no turn request in flight. */
     canPick: phase === 'joined' && isMyTurn && !turnSending,
     ...intents,
+    /** Delivers the video call's signals addressed to this player; returns the unsubscribe. */
+    subscribeSignals,
   };
 }
 

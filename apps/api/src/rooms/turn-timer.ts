@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { Database } from '../database/database';
+import { JsonLogger } from '../http/json-logger';
+import { RoomsService } from './rooms.service';
+
+/**
+ * The turn timer: skips current players whose deadline has passed. Deadlines are stored with the
+ * room as absolute times, so any instance, or one restarted, finds them; the skip re-checks the
+ * deadline under the room's lock, so instances checking at once skip once.
+ */
+@Injectable()
+export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly rooms: RoomsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.check(), this.config.rooms.turnCheckIntervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  check(): Promise<void> {
+    this.running ??= this.checkOnce()
+      .catch((error: Error) => this.logger.event('warn', 'turn timer check failed', { error: error.message }))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async checkOnce(): Promise<void> {
+    const { rows } = await this.db.query('SELECT id FROM rooms WHERE turn_deadline IS NOT NULL AND turn_deadline <= $1 ORDER BY turn_deadline LIMIT 1000', [this.clock.now()]);
+    for (const row of rows) await this.rooms.apply(row.id as string, { type: 'turnTimeout' });
+  }
+}

@@ -1,0 +1,67 @@
+import { useId, useState, type FormEvent } from 'react';
+import '../../components/pill-button/pill-button.css';
+import { CameraIcon, MicrophoneIcon } from './call-icons';
+
+interface CallJoinProps {
+  joining: boolean;
+  onJoin: (withVideo: boolean) => void;
+}
+
+/** Joining: with the camera and microphone, or the microphone only. The browser asks for permission next. */
+export function CallJoin({ joining, onJoin }: CallJoinProps) {
+  const [withVideo, setWithVideo] = useState(true);
+  const name = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!joining) onJoin(withVideo);
+  }
+
+  return (
+    <form className="call-join" onSubmit={submit} aria-busy={joining}>
+      <fieldset className="call-join__choice">
+        <legend className="call-join__legend">Join with</legend>
+        <label className="call-join__option">
+          <input type="radio" name={name} checked={withVideo} onChange={() => setWithVideo(true)} />
+          Camera and microphone
+        </label>
+        <label className="call-join__option">
+          <input type="radio" name={name} checked={!withVideo} onChange={() => setWithVideo(false)} />
+          Microphone only
+        </label>
+      </fieldset>
+      {/* aria-disabled rather than disabled: the button keeps focus while the browser asks. */}
+      <button type="submit" className="pill-button pill-button--teal call-join__button" aria-disabled={joining}>
+        {joining ? 'Joining…' : 'Join call'}
+      </button>
+    </form>
+  );
+}
+
+interface CallControlsProps {
+  muted: boolean;
+  cameraOff: boolean;
+  switchingCamera: boolean;
+  onToggleMute: () => void;
+  onToggleCamera: () => void;
+  onLeave: () => void;
+}
+
+/** In the call: mute, camera and leave, each named by what it does next. */
+export function CallControls({ muted, cameraOff, switchingCamera, onToggleMute, onToggleCamera, onLeave }: CallControlsProps) {
+  return (
+    <div className="call-controls" role="group" aria-label="Call controls">
+      <button type="button" className="call-button" onClick={onToggleMute}>
+        <MicrophoneIcon off={!muted} />
+        {muted ? 'Unmute' : 'Mute'}
+      </button>
+      <button type="button" className="call-button" aria-disabled={switchingCamera} onClick={() => (switchingCamera ? undefined : onToggleCamera())}>
+        <CameraIcon off={!cameraOff} />
+        {cameraOff ? 'Camera on' : 'Camera off'}
+      </button>
+      <button type="button" className="call-button call-button--leave" onClick={onLeave}>
+        Leave call
+      </button>
+    </div>
+  );
+}

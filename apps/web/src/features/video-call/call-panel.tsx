@@ -1,0 +1,96 @@
+import { sameUsername } from '@truth-or-dare/room-protocol';
+import { useId } from 'react';
+import type { RoomCallProps } from '../../components/room-call-slot';
+import { CallControls, CallJoin } from './call-controls';
+import { CallTile } from './call-tile';
+import { useVideoCall, type MakeCallDeps } from './use-video-call';
+import './video-call.css';
+
+interface CallPanelProps extends RoomCallProps {
+  /** The browser's media and connections unless a test passes its own. */
+  makeDeps?: MakeCallDeps;
+}
+
+function countText(count: number): string {
+  if (count === 0) return 'Nobody is in the call yet.';
+  return count === 1 ? '1 player in the call' : `${count} players in the call`;
+}
+
+/**
+ * The room's video call on the game page: a Join call form, then a tile per player (the current
+ * turn's is the big one), the call controls and the call's messages. docs/product.md#video-call.
+ */
+export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
+  const call = useVideoCall(props, makeDeps);
+  const titleId = useId();
+  const inCall = call.phase === 'inCall';
+  const me = props.seat.username;
+  const isSpotlight = (name: string) => call.spotlight !== null && sameUsername(call.spotlight, name);
+
+  return (
+    <section className={`call-panel${inCall ? ' call-panel--live' : ''}`} aria-labelledby={titleId}>
+      <div className="call-panel__head">
+        <h2 id={titleId} className="call-panel__title">
+          Video call
+        </h2>
+        {inCall ? null : <p className="call-panel__count">{countText(props.participants.length)}</p>}
+      </div>
+
+      {inCall ? (
+        <>
+          <ul className="call-tiles" aria-label="In the call">
+            <CallTile
+              name={me}
+              self
+              stream={call.local.stream}
+              streamVersion={call.local.version}
+              muted={call.local.muted}
+              cameraOff={call.local.cameraOff}
+              speaking={call.local.speaking}
+              spotlight={isSpotlight(me)}
+              connecting={false}
+            />
+            {call.peers.map((peer) => (
+              <CallTile
+                key={peer.name}
+                name={peer.name}
+                self={false}
+                stream={peer.stream}
+                streamVersion={peer.streamVersion}
+                muted={peer.muted}
+                cameraOff={peer.cameraOff}
+                speaking={peer.speaking}
+                spotlight={isSpotlight(peer.name)}
+                connecting={peer.connection !== 'connected'}
+              />
+            ))}
+          </ul>
+          <CallControls
+            muted={call.local.muted}
+            cameraOff={call.local.cameraOff}
+            switchingCamera={call.switchingCamera}
+            onToggleMute={call.toggleMute}
+            onToggleCamera={call.toggleCamera}
+            onLeave={call.leave}
+          />
+        </>
+      ) : (
+        <CallJoin joining={call.phase === 'joining'} onJoin={call.join} />
+      )}
+
+      {call.notice ? (
+        <p className={`call-panel__notice call-panel__notice--${call.notice.tone}`} role={call.notice.tone === 'error' ? 'alert' : 'status'}>
+          {call.notice.text}
+        </p>
+      ) : null}
+      <p className="call-visually-hidden" aria-live="polite">
+        {call.announcement}
+      </p>
+    </section>
+  );
+}
+
+/** The call as the game page receives it (app/room-call-provider.tsx). */
+export function RoomCall(props: RoomCallProps) {
+  return <CallPanel {...props} />;
+}

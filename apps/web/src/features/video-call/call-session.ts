@@ -1,0 +1,383 @@
+import { sameUsername } from '@truth-or-dare/room-protocol';
+import type { RtcSignal } from '@truth-or-dare/room-protocol';
+import type { CallApi } from './call-api';
+import { CALL_LIMITS } from './call-limits';
+import { CALL_ANNOUNCEMENTS, CALL_MESSAGES } from './call-messages';
+import { CallMesh, spotlightOf, type PeerView } from './call-mesh';
+import type { LocalMedia } from './peer-link';
+
+export type CallPhase = 'idle' | 'joining' | 'inCall';
+
+/** A message shown in the call panel until the next attempt: an error, or news such as joining without a camera. */
+export interface CallNotice {
+  readonly tone: 'error' | 'info';
+  readonly text: string;
+}
+
+/** This player's own tile. */
+export interface LocalView {
+  readonly stream: MediaStream | null;
+  /** Changes when the camera track comes or goes, so the preview picks it up. */
+  readonly version: number;
+  readonly muted: boolean;
+  readonly cameraOff: boolean;
+  readonly speaking: boolean;
+}
+
+export interface CallSnapshot {
+  readonly phase: CallPhase;
+  readonly notice: CallNotice | null;
+  /** The latest change for the screen reader's live region. */
+  readonly announcement: string;
+  readonly local: LocalView;
+  readonly peers: readonly PeerView[];
+  /** The player in the big tile (the current turn's, when they are in the call). */
+  readonly spotlight: string | null;
+  /** The camera is being switched on or off. */
+  readonly switchingCamera: boolean;
+}
+
+/** What the call needs from the browser and the server; tests pass fakes. */
+export interface CallDeps {
+  readonly api: CallApi;
+  /** Undefined where the browser offers no media (an old browser, a page not served over https). */
+  readonly getUserMedia: ((constraints: MediaStreamConstraints) => Promise<MediaStream>) | undefined;
+  readonly createConnection: (configuration: RTCConfiguration) => RTCPeerConnection;
+  readonly onProblem?: (error: unknown) => void;
+}
+
+const IDLE_LOCAL: LocalView = { stream: null, version: 0, muted: false, cameraOff: false, speaking: false };
+
+export const IDLE_CALL: CallSnapshot = { phase: 'idle', notice: null, announcement: '', local: IDLE_LOCAL, peers: [], spotlight: null, switchingCamera: false };
+
+const AUDIO_CONSTRAINTS: MediaTrackConstraints = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
+const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
+  width: { ideal: CALL_LIMITS.camera.width },
+  height: { ideal: CALL_LIMITS.camera.height },
+  frameRate: { ideal: CALL_LIMITS.camera.frameRate },
+  facingMode: 'user',
+};
+
+/** How a getUserMedia failure reads to the player. */
+type MediaProblem = 'blocked' | 'missing' | 'busy' | 'unsupported' | 'other';
+
+class MediaError extends Error {
+  constructor(readonly problem: MediaProblem) {
+    super(`media: ${problem}`);
+  }
+}
+
+function problemOf(error: unknown): MediaProblem {
+  if (error instanceof MediaError) return error.problem;
+  const name = typeof error === 'object' && error !== null ? String((error as { name?: unknown }).name) : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'blocked';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'missing';
+  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'busy';
+  return 'other';
+}
+
+function localMedia(stream: MediaStream): LocalMedia {
+  return { stream, audio: stream.getAudioTracks()[0] ?? null, video: stream.getVideoTracks()[0] ?? null };
+}
+
+/** Asks for the microphone and, when wanted, the camera; without a camera, the microphone alone. */
+async function openMedia(getUserMedia: CallDeps['getUserMedia'], withVideo: boolean): Promise<{ media: LocalMedia; notice: CallNotice | null }> {
+  if (!getUserMedia) throw new MediaError('unsupported');
+  if (withVideo) {
+    try {
+      const media = localMedia(await getUserMedia({ audio: AUDIO_CONSTRAINTS, video: VIDEO_CONSTRAINTS }));
+      return { media, notice: media.video ? null : { tone: 'info', text: CALL_MESSAGES.noCamera } };
+    } catch (error) {
+      if (problemOf(error) !== 'missing') throw error;
+      // Perhaps only the camera is missing: the microphone alone still joins.
+    }
+    const media = await openMicrophone(getUserMedia);
+    return { media, notice: { tone: 'info', text: CALL_MESSAGES.noCamera } };
+  }
+  return { media: await openMicrophone(getUserMedia), notice: null };
+}
+
+/** A microphone missing here reads as 'No microphone found' (joinProblemText). */
+async function openMicrophone(getUserMedia: NonNullable<CallDeps['getUserMedia']>): Promise<LocalMedia> {
+  return localMedia(await getUserMedia({ audio: AUDIO_CONSTRAINTS, video: false }));
+}
+
+function joinProblemText(error: unknown): string {
+  switch (problemOf(error)) {
+    case 'blocked':
+      return CALL_MESSAGES.blocked;
+    case 'missing':
+      return CALL_MESSAGES.noMicrophone;
+    case 'busy':
+      return CALL_MESSAGES.deviceBusy;
+    case 'unsupported':
+      return CALL_MESSAGES.unsupported;
+    default:
+      return CALL_MESSAGES.joinFailed;
+  }
+}
+
+function stopTracks(media: LocalMedia | null): void {
+  for (const track of media?.stream.getTracks() ?? []) track.stop();
+}
+
+const includesName = (names: readonly string[], name: string) => names.some((listed) => sameUsername(listed, name));
+
+/** What the other players changed (their microphone or camera), for the live region. */
+function stateChanges(before: readonly PeerView[], after: readonly PeerView[]): string[] {
+  return after.flatMap((peer) => {
+    const previous = before.find((view) => view.name === peer.name);
+    if (!previous?.stateKnown || !peer.stateKnown) return [];
+    return [
+      ...(previous.muted !== peer.muted ? [CALL_ANNOUNCEMENTS.peerMuted(peer.name, peer.muted)] : []),
+      ...(previous.cameraOff !== peer.cameraOff ? [CALL_ANNOUNCEMENTS.peerCamera(peer.name, peer.cameraOff)] : []),
+    ];
+  });
+}
+
+/**
+ * One player's part in the room's call, without React: asks for the camera and microphone, joins
+ * and leaves on the server, runs the mesh of peer connections, and keeps a snapshot for the
+ * screen (useSyncExternalStore). The room's stream feeds it the call's participants, the current
+ * turn and the signals addressed to this player.
+ */
+export class CallSession {
+  private snapshot: CallSnapshot = IDLE_CALL;
+  private readonly listeners = new Set<() => void>();
+  private mesh: CallMesh | null = null;
+  private local: LocalMedia | null = null;
+  /** The latest participant list from the room's stream. */
+  private participants: readonly string[] = [];
+  /** The call as this player last saw it while in it (this player included). */
+  private callList: readonly string[] = [];
+  private turnPlayer: string | null = null;
+  /** The stream has shown this player in the call: a list without them now means they were taken out. */
+  private seenSelf = false;
+  /** Bumped by every join, leave and dispose: an attempt still awaiting gives up when it changed. */
+  private attempt = 0;
+  private levelTimer: ReturnType<typeof setInterval> | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly self: string,
+    private readonly deps: CallDeps,
+  ) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): CallSnapshot => this.snapshot;
+
+  async join(withVideo: boolean): Promise<void> {
+    if (this.disposed || this.snapshot.phase !== 'idle') return;
+    const attempt = ++this.attempt;
+    this.update({ phase: 'joining', notice: null });
+    let opened: { media: LocalMedia; notice: CallNotice | null };
+    try {
+      opened = await openMedia(this.deps.getUserMedia, withVideo);
+    } catch (error) {
+      if (attempt === this.attempt) this.update({ phase: 'idle', notice: { tone: 'error', text: joinProblemText(error) } });
+      return;
+    }
+    const { media, notice } = opened;
+    if (attempt !== this.attempt) return stopTracks(media);
+    let joined: readonly string[];
+    let iceServers: RTCIceServer[];
+    try {
+      // No ICE servers configured (or none answered) still works on one network: host candidates.
+      iceServers = await this.deps.api.iceServers().catch(() => []);
+      joined = (await this.deps.api.join(media.video !== null)).videoParticipants;
+    } catch (error) {
+      stopTracks(media);
+      this.deps.onProblem?.(error);
+      if (attempt === this.attempt) this.update({ phase: 'idle', notice: { tone: 'error', text: CALL_MESSAGES.joinFailed } });
+      return;
+    }
+    if (attempt !== this.attempt) {
+      // Left (or the page went) while the server was joining: take the seat in the call back.
+      stopTracks(media);
+      this.deps.api.leave({ keepalive: true }).catch(() => undefined);
+      return;
+    }
+    this.start(media, iceServers, joined, notice);
+  }
+
+  async leave(): Promise<void> {
+    const wasIn = this.snapshot.phase === 'inCall';
+    if (this.snapshot.phase === 'idle') return;
+    this.attempt += 1;
+    this.hangUp();
+    this.update({ ...IDLE_CALL, announcement: CALL_ANNOUNCEMENTS.left });
+    if (wasIn) await this.deps.api.leave().catch((error: unknown) => this.deps.onProblem?.(error));
+  }
+
+  toggleMute(): void {
+    const local = this.local;
+    if (!local || this.snapshot.phase !== 'inCall') return;
+    const muted = !this.snapshot.local.muted;
+    // A disabled track sends silence: the peers' tracks stay, and unmuting needs no renegotiation.
+    if (local.audio) local.audio.enabled = !muted;
+    this.mesh?.setLocalState({ muted, cameraOff: this.snapshot.local.cameraOff });
+    this.update({ local: { ...this.snapshot.local, muted }, announcement: muted ? CALL_ANNOUNCEMENTS.muted : CALL_ANNOUNCEMENTS.unmuted });
+  }
+
+  async toggleCamera(): Promise<void> {
+    const local = this.local;
+    if (!local || this.snapshot.phase !== 'inCall' || this.snapshot.switchingCamera) return;
+    const attempt = this.attempt;
+    if (local.video && !this.snapshot.local.cameraOff) {
+      // Off means off: the track stops (the camera light too) and the peers receive no video.
+      local.video.stop();
+      local.stream.removeTrack(local.video);
+      this.local = { ...local, video: null };
+      this.mesh?.setLocalState({ muted: this.snapshot.local.muted, cameraOff: true });
+      this.update({ local: { ...this.snapshot.local, cameraOff: true, version: this.snapshot.local.version + 1 }, announcement: CALL_ANNOUNCEMENTS.cameraOff });
+      await this.mesh?.setVideoTrack(this.local);
+      return;
+    }
+    this.update({ switchingCamera: true, notice: null });
+    let track: MediaStreamTrack | undefined;
+    try {
+      if (!this.deps.getUserMedia) throw new MediaError('unsupported');
+      track = (await this.deps.getUserMedia({ audio: false, video: VIDEO_CONSTRAINTS })).getVideoTracks()[0];
+      if (!track) throw new MediaError('missing');
+    } catch (error) {
+      if (attempt !== this.attempt) return;
+      const problem = problemOf(error);
+      const text =
+        problem === 'blocked'
+          ? CALL_MESSAGES.cameraBlocked
+          : problem === 'missing'
+            ? CALL_MESSAGES.cameraMissing
+            : problem === 'busy'
+              ? CALL_MESSAGES.deviceBusy
+              : CALL_MESSAGES.cameraMissing;
+      this.update({ switchingCamera: false, notice: { tone: 'error', text } });
+      return;
+    }
+    if (attempt !== this.attempt || !this.local) {
+      track.stop();
+      return;
+    }
+    this.local.stream.addTrack(track);
+    this.local = { ...this.local, video: track };
+    this.mesh?.setLocalState({ muted: this.snapshot.local.muted, cameraOff: false });
+    this.update({
+      switchingCamera: false,
+      local: { ...this.snapshot.local, cameraOff: false, version: this.snapshot.local.version + 1 },
+      announcement: CALL_ANNOUNCEMENTS.cameraOn,
+    });
+    await this.mesh?.setVideoTrack(this.local);
+  }
+
+  /** The call's participants as the room's stream reports them. */
+  setParticipants(names: readonly string[]): void {
+    this.participants = names;
+    if (this.snapshot.phase !== 'inCall' || !this.mesh) return;
+    if (!includesName(names, this.self)) {
+      // A list without this player is either one from before the join (ignored) or the server
+      // taking them out (a presence timeout): then the call ends here too.
+      if (this.seenSelf) {
+        this.attempt += 1;
+        this.hangUp();
+        this.update({ ...IDLE_CALL, notice: { tone: 'info', text: CALL_MESSAGES.droppedFromCall }, announcement: CALL_MESSAGES.droppedFromCall });
+      }
+      return;
+    }
+    this.seenSelf = true;
+    const before = this.callList;
+    this.callList = names;
+    this.mesh.setParticipants(names);
+    const others = (list: readonly string[]) => list.filter((name) => !sameUsername(name, this.self));
+    const arrived = others(names).filter((name) => !includesName(before, name));
+    const gone = others(before).filter((name) => !includesName(names, name));
+    const news = [...arrived.map(CALL_ANNOUNCEMENTS.peerJoined), ...gone.map(CALL_ANNOUNCEMENTS.peerLeft)].join(' ');
+    this.refresh(news === '' ? undefined : news);
+  }
+
+  /** Whose turn it is: their tile is the big one, and they send the best video. */
+  setTurnPlayer(name: string | null): void {
+    this.turnPlayer = name;
+    if (this.snapshot.phase === 'inCall') this.refresh();
+  }
+
+  /** A signal addressed to this player. */
+  receive(signal: RtcSignal): void {
+    this.mesh?.receive(signal);
+  }
+
+  /** The tab is closing or reloading: tell the server at once (the page may not live to hear back). */
+  pageHide(): void {
+    if (this.snapshot.phase === 'inCall') this.deps.api.leave({ keepalive: true }).catch(() => undefined);
+  }
+
+  /** The screen is going: hang up and give the place in the call back. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    const wasIn = this.snapshot.phase === 'inCall';
+    this.attempt += 1;
+    this.hangUp();
+    if (wasIn) this.deps.api.leave({ keepalive: true }).catch(() => undefined);
+    this.listeners.clear();
+  }
+
+  private start(media: LocalMedia, iceServers: RTCIceServer[], joined: readonly string[], notice: CallNotice | null): void {
+    this.local = media;
+    // The stream may already have shown this player in the call while the join was answered.
+    this.seenSelf = includesName(this.participants, this.self);
+    const list = this.seenSelf ? this.participants : joined;
+    this.callList = list;
+    const cameraOff = media.video === null;
+    this.mesh = new CallMesh({
+      self: this.self,
+      createConnection: () => this.deps.createConnection({ iceServers }),
+      send: (to, payload) => this.deps.api.signal(to, payload),
+      local: media,
+      localState: { muted: false, cameraOff },
+      onChange: () => this.refresh(),
+      onProblem: (_peer, error) => this.deps.onProblem?.(error),
+    });
+    this.mesh.setParticipants(list);
+    this.levelTimer = setInterval(() => void this.mesh?.readLevels(), CALL_LIMITS.levelIntervalMs);
+    this.update({ phase: 'inCall', notice, local: { stream: media.stream, version: 1, muted: false, cameraOff, speaking: false }, announcement: CALL_ANNOUNCEMENTS.joined });
+    this.refresh();
+  }
+
+  private hangUp(): void {
+    clearInterval(this.levelTimer);
+    this.levelTimer = undefined;
+    this.mesh?.close();
+    this.mesh = null;
+    stopTracks(this.local);
+    this.local = null;
+    this.seenSelf = false;
+    this.callList = [];
+  }
+
+  /** Takes the peers and the spotlight from the mesh into the snapshot. */
+  private refresh(announcement?: string): void {
+    const mesh = this.mesh;
+    if (!mesh || this.snapshot.phase !== 'inCall') return;
+    const peers = mesh.peers();
+    const inCall = [this.self, ...peers.map((peer) => peer.name)];
+    // The call's own order, so the fallback spotlight is the same on every screen.
+    const ordered = [...this.callList.filter((name) => includesName(inCall, name)), ...inCall.filter((name) => !includesName(this.callList, name))];
+    const spotlight = spotlightOf(this.turnPlayer, ordered);
+    mesh.setSpotlight(spotlight);
+    const news = [announcement, ...stateChanges(this.snapshot.peers, peers)].filter((text) => text !== undefined && text !== '').join(' ');
+    this.update({
+      peers,
+      spotlight,
+      local: { ...this.snapshot.local, speaking: mesh.isSelfSpeaking },
+      ...(news ? { announcement: news } : {}),
+    });
+  }
+
+  private update(change: Partial<CallSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}

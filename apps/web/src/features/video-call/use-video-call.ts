@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { RoomCallProps } from '../../components/room-call-slot';
+import { createCallApi } from './call-api';
+import { CallSession, IDLE_CALL, type CallDeps, type CallSnapshot } from './call-session';
+
+/** The browser's own media and connections; tests hand useVideoCall fakes instead. */
+export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): CallDeps {
+  const devices = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+  return {
+    api: createCallApi(roomId, seat),
+    getUserMedia: devices?.getUserMedia ? (constraints) => devices.getUserMedia(constraints) : undefined,
+    createConnection: (configuration) => new RTCPeerConnection(configuration),
+    onProblem: (error) => console.warn('Video call:', error),
+  };
+}
+
+export type MakeCallDeps = (roomId: string, seat: RoomCallProps['seat']) => CallDeps;
+
+const noSubscription = () => () => undefined;
+const idle = () => IDLE_CALL;
+
+export interface VideoCall extends CallSnapshot {
+  join(withVideo: boolean): void;
+  leave(): void;
+  toggleMute(): void;
+  toggleCamera(): void;
+}
+
+/**
+ * The room's video call for the game page: one CallSession per seat, fed by the room's stream
+ * (participants, turn, signals). The session hangs up when the page goes, and tells the server
+ * at once when the tab closes (pagehide, a keepalive request like the room's own leave).
+ */
+export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribeSignals }: RoomCallProps, makeDeps: MakeCallDeps = browserCallDeps): VideoCall {
+  const [session, setSession] = useState<CallSession | null>(null);
+  const { username, token } = seat;
+
+  useEffect(() => {
+    const created = new CallSession(username, makeDeps(roomId, { username, token }));
+    setSession(created);
+    return () => created.dispose();
+  }, [roomId, username, token, makeDeps]);
+
+  useEffect(() => session?.setParticipants(participants), [session, participants]);
+  useEffect(() => session?.setTurnPlayer(turnPlayer), [session, turnPlayer]);
+  useEffect(() => (session ? subscribeSignals((signal) => session.receive(signal)) : undefined), [session, subscribeSignals]);
+
+  useEffect(() => {
+    if (!session) return;
+    const onPageHide = () => session.pageHide();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [session]);
+
+  const snapshot = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? idle, idle);
+
+  const intents = useMemo(
+    () => ({
+      join: (withVideo: boolean) => void session?.join(withVideo),
+      leave: () => void session?.leave(),
+      toggleMute: () => session?.toggleMute(),
+      toggleCamera: () => void session?.toggleCamera(),
+    }),
+    [session],
+  );
+
+  return { ...snapshot, ...intents };
+}
