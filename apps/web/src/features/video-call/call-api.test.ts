@@ -26,7 +26,8 @@ describe('the call’s HTTP calls', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push([url, init]);
-        if (url.endsWith('/ice-servers')) return new Response(JSON.stringify({ iceServers: [{ urls: 'stun:stun.example' }, { urls: ['turn:t.example'], username: 'u', credential: 'c' }, { nope: 1 }] }));
+        if (url.endsWith('/ice-servers'))
+          return new Response(JSON.stringify({ iceServers: [{ urls: 'stun:stun.example' }, { urls: ['turn:t.example'], username: 'u', credential: 'c' }, { nope: 1 }] }));
         return new Response(JSON.stringify({ videoCallActive: true, videoParticipants: ['Ana'] }));
       }),
     );

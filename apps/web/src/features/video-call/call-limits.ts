@@ -17,7 +17,7 @@ export const CALL_LIMITS = {
   /** A connection 'disconnected' this long gets an ICE restart ('failed' gets one at once). */
   disconnectedGraceMs: 2_500,
   /** How often the speaking indicators read the audio levels. */
-  levelIntervalMs: 400,
+  levelIntervalMs: 500,
   /** An audio level (0 to 1) above this counts as speaking. */
   speakingLevel: 0.03,
   /** What is asked of the camera: plenty for a tile, cheap to encode once per peer. */

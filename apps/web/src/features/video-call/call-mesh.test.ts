@@ -162,6 +162,31 @@ describe('the call mesh keeps the upload near the budget', () => {
   });
 });
 
+describe('the speaking indicators', () => {
+  it('light up for a peer heard above the threshold, unless they said they are muted, and for oneself', async () => {
+    const { mesh: ana, connections } = mesh('Ana');
+    ana.setParticipants(['Ana', 'Ben', 'Cy']);
+    const [toBen, toCy] = connections.made;
+    if (!toBen || !toCy) throw new Error('two links expected');
+    toBen.incomingLevel = 0.2;
+    toCy.incomingLevel = 0.2;
+    toCy.channels[0]?.open();
+    toCy.channels[0]?.deliver(JSON.stringify({ muted: true, cameraOff: false }));
+    if (toBen.audioSender) toBen.audioSender.level = 0.3;
+    await ana.readLevels();
+    expect(ana.peers().map((peer) => [peer.name, peer.speaking])).toEqual([
+      ['Ben', true],
+      ['Cy', false],
+    ]);
+    expect(ana.isSelfSpeaking).toBe(true);
+    toBen.incomingLevel = 0.001;
+    ana.setLocalState({ muted: true, cameraOff: false });
+    await ana.readLevels();
+    expect(ana.peers()[0]?.speaking).toBe(false);
+    expect(ana.isSelfSpeaking).toBe(false);
+  });
+});
+
 describe('the spotlight', () => {
   it('is the current turn’s player when in the call, otherwise the first in it', () => {
     expect(spotlightOf('ben', ['Ana', 'Ben'])).toBe('Ben');

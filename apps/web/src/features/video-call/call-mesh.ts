@@ -161,21 +161,20 @@ export class CallMesh {
     this.applyLimits();
   }
 
-  /** Reads every link's audio level and this player's own; a change shows on the tiles. */
+  /** Reads every peer's audio level and this player's own; a change shows on the tiles. */
   async readLevels(): Promise<void> {
     let changed = false;
-    let ownLevel = 0;
-    await Promise.all(
-      [...this.entries.values()].map(async (entry) => {
-        const levels = await audioLevels(entry.link).catch(() => ({ inbound: 0, outbound: 0 }));
-        ownLevel = Math.max(ownLevel, levels.outbound);
-        const speaking = levels.inbound > CALL_LIMITS.speakingLevel && !entry.view.muted;
-        if (speaking !== entry.view.speaking) {
-          entry.view = { ...entry.view, speaking };
-          changed = true;
-        }
-      }),
-    );
+    const entries = [...this.entries.values()];
+    const levels = await Promise.all(entries.map((entry) => entry.link.incomingAudioLevel().catch(() => 0)));
+    entries.forEach((entry, index) => {
+      const speaking = (levels[index] ?? 0) > CALL_LIMITS.speakingLevel && !entry.view.muted;
+      if (speaking !== entry.view.speaking) {
+        entry.view = { ...entry.view, speaking };
+        changed = true;
+      }
+    });
+    // One sender's statistics are enough for the microphone's own level.
+    const ownLevel = entries[0] ? await entries[0].link.outgoingAudioLevel().catch(() => 0) : 0;
     const selfSpeaking = ownLevel > CALL_LIMITS.speakingLevel && !this.localState.muted;
     if (selfSpeaking !== this.selfSpeaking) {
       this.selfSpeaking = selfSpeaking;
@@ -247,17 +246,4 @@ export class CallMesh {
     });
     for (const { link } of this.entries.values()) link.setVideoLimits(limits);
   }
-}
-
-/** The peer's audio level as received, and this player's own as sent (0 to 1). */
-async function audioLevels(link: PeerLink): Promise<{ inbound: number; outbound: number }> {
-  const report = await link.getStats();
-  let inbound = 0;
-  let outbound = 0;
-  report.forEach((stat: { type?: string; kind?: string; audioLevel?: number }) => {
-    if (stat.kind !== 'audio' || typeof stat.audioLevel !== 'number') return;
-    if (stat.type === 'inbound-rtp') inbound = Math.max(inbound, stat.audioLevel);
-    if (stat.type === 'media-source') outbound = Math.max(outbound, stat.audioLevel);
-  });
-  return { inbound, outbound };
 }

@@ -181,9 +181,20 @@ export class PeerLink {
     this.applyLimits();
   }
 
-  /** The connection's statistics (audio levels for the speaking indicator). */
-  getStats(): Promise<RTCStatsReport> {
-    return this.pc.getStats();
+  /**
+   * The peer's audio level (0 to 1), from the audio receiver's own statistics: asynchronous, so
+   * the page never waits on WebRTC's threads (getSynchronizationSources() is synchronous and
+   * stalls a busy page), and smaller than the whole connection's report.
+   */
+  async incomingAudioLevel(): Promise<number> {
+    const receivers = this.pc.getReceivers().filter((receiver) => receiver.track.kind === 'audio');
+    const reports = await Promise.all(receivers.map((receiver) => receiver.getStats()));
+    return Math.max(0, ...reports.map((report) => levelIn(report, 'inbound-rtp')));
+  }
+
+  /** This player's own microphone level (0 to 1), from the audio sender's statistics. */
+  async outgoingAudioLevel(): Promise<number> {
+    return this.audioSender ? levelIn(await this.audioSender.getStats(), 'media-source') : 0;
   }
 
   /** Ends the link: nothing is sent or applied after this, whatever was under way. */
@@ -335,6 +346,15 @@ export class PeerLink {
         this.options.events?.problem?.(error);
       });
   }
+}
+
+/** The highest audio level among a report's statistics of one type. */
+function levelIn(report: RTCStatsReport, type: 'inbound-rtp' | 'media-source'): number {
+  let level = 0;
+  report.forEach((stat: { type?: string; kind?: string; audioLevel?: number }) => {
+    if (stat.type === type && stat.kind === 'audio' && typeof stat.audioLevel === 'number') level = Math.max(level, stat.audioLevel);
+  });
+  return level;
 }
 
 /** Sets the caps on every encoding of a sender; a sender not negotiated yet has none and waits. */

@@ -68,6 +68,11 @@ export class FakeSender {
   async replaceTrack(track: FakeTrack | null): Promise<void> {
     this.track = track;
   }
+  /** The microphone's level as this sender reports it. */
+  level = 0;
+  async getStats(): Promise<Map<string, Record<string, unknown>>> {
+    return new Map([['source', { type: 'media-source', kind: this.track?.kind, audioLevel: this.level }]]);
+  }
   /** The first encoding as last set. */
   get encoding(): RTCRtpEncodingParameters {
     return this.parameters.encodings[0] ?? {};
@@ -121,7 +126,8 @@ export class FakePeerConnection {
   readonly log: string[] = [];
   restartIceCalls = 0;
   closed = false;
-  stats: Array<Record<string, unknown>> = [];
+  /** The peer's audio level as its receiver reports it. */
+  incomingLevel = 0;
 
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((event: { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } | null }) => void) | null =
@@ -255,8 +261,8 @@ export class FakePeerConnection {
     return channel;
   }
 
-  async getStats(): Promise<Map<string, Record<string, unknown>>> {
-    return new Map(this.stats.map((stat, index) => [String(index), stat]));
+  getReceivers() {
+    return [{ track: { kind: 'audio' }, getStats: async () => new Map([['in', { type: 'inbound-rtp', kind: 'audio', audioLevel: this.incomingLevel }]]) }];
   }
 
   close(): void {
