@@ -12,10 +12,12 @@ export const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'autoplay=(self)',
   'clipboard-write=(self)',
+  // Reading stays behind the browser's own permission prompt; the browser tests read back what
+  // the Copy buttons wrote.
+  'clipboard-read=(self)',
   'fullscreen=(self)',
   'accelerometer=()',
   'browsing-topics=()',
-  'clipboard-read=()',
   'display-capture=()',
   'encrypted-media=()',
   'gamepad=()',

@@ -1,3 +1,4 @@
+import { requestStatus } from '@truth-or-dare/room-protocol';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { createCallApi } from './call-api';
@@ -10,7 +11,10 @@ export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): Ca
     api: createCallApi(roomId, seat),
     getUserMedia: devices?.getUserMedia ? (constraints) => devices.getUserMedia(constraints) : undefined,
     createConnection: (configuration) => new RTCPeerConnection(configuration),
-    onProblem: (error) => console.warn('Video call:', error),
+    // A signal to a player who has just left answers 404: expected, not worth a warning.
+    onProblem: (error) => {
+      if (requestStatus(error) !== 404) console.warn('Video call:', error);
+    },
   };
 }
 
