@@ -55,6 +55,7 @@ describe('security headers on every answer', () => {
       'microphone=(self)',
       'autoplay=(self)',
       'clipboard-write=(self)',
+      'clipboard-read=(self)',
       'fullscreen=(self)',
     ]);
     expect(features.every((feature) => /^[a-z-]+=\((self)?\)$/.test(feature))).toBe(true);
