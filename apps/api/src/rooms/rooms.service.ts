@@ -41,6 +41,9 @@ export interface SeatedPlayer {
   readonly username: string;
 }
 
+/** Commands whose callers never show the room's chat, so it is not read for them. */
+const ANSWERS_WITHOUT_CHATS: ReadonlySet<RoomCommand['type']> = new Set(['leave', 'timeOut', 'turnTimeout', 'joinCall', 'leaveCall']);
+
 /** Tries at a room code before giving up (a clash needs millions of live rooms). */
 const CODE_ATTEMPTS = 5;
 
@@ -194,7 +197,7 @@ export class RoomsService {
       for (const addressed of outcome.addressed) await transaction.publishAddressed(roomId, addressed);
       let lastEventId = loaded.lastEventId;
       for (const event of outcome.events) lastEventId = (await this.log.append(transaction, roomId, event)).id;
-      const withChats = command.type !== 'leave' && command.type !== 'timeOut';
+      const withChats = !ANSWERS_WITHOUT_CHATS.has(command.type);
       const room = { ...roomStateOf(outcome.room), chats: withChats ? await this.records.recentChats(sql, roomId) : [] };
       return { room, lastEventId, changed: outcome.events.length > 0 };
     });
@@ -207,10 +210,10 @@ export class RoomsService {
   async relaySignal(player: SeatedPlayer, request: RtcSignalRequest): Promise<void> {
     const call = await this.records.videoCall(player.roomId);
     if (!call) throw roomNotFound();
-    const inCall = (name: string) => call.videoParticipants.some((participant) => usernameKey(participant) === usernameKey(name));
+    const inCall = (name: string) => call.videoParticipants.find((participant) => usernameKey(participant) === usernameKey(name));
     if (!inCall(player.username)) throw refused(ROOM_REFUSALS.notInCall);
-    if (!inCall(request.to)) throw refused(ROOM_REFUSALS.addresseeNotInCall);
-    const to = call.videoParticipants.find((participant) => usernameKey(participant) === usernameKey(request.to)) as string;
+    const to = inCall(request.to);
+    if (to === undefined) throw refused(ROOM_REFUSALS.addresseeNotInCall);
     const data: RtcSignal = request.description ? { from: player.username, description: request.description } : { from: player.username, candidate: request.candidate };
     await this.transactions.run((transaction) => transaction.publishAddressed(player.roomId, { to, event: { type: 'rtcSignal', data } }));
   }
