@@ -8,7 +8,18 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness';
 import { freePort, stopProcess, waitForHealthy } from './server-process';
-import { CHAT_PAYLOADS, HEADING_PAYLOADS, ROOM_NAME_PAYLOADS, USERNAME_PAYLOADS, XSS_PAYLOADS, nameKey, storedHeading, storedText, type XssPayload } from './xss-payloads';
+import {
+  CHAT_PAYLOADS,
+  HEADING_PAYLOADS,
+  ROOM_NAME_PAYLOADS,
+  USERNAME_PAYLOADS,
+  XSS_PAYLOADS,
+  nameKey,
+  storedHeading,
+  storedName,
+  storedText,
+  type XssPayload,
+} from './xss-payloads';
 
 // Every payload of xss-payloads.ts goes through the real API and is shown by the real pages:
 // as chat messages (sent by API players and typed into the chat box), as usernames (player list,
@@ -327,13 +338,13 @@ describe('XSS corpus', () => {
       // The first API player joins before the browser, so the turn heading names a payload too.
       const [first, ...others] = USERNAME_PAYLOADS;
       const firstPlayer = await joinRoom(room._id, first!.text);
-      expect(firstPlayer.room.username, first!.label).toEqual([storedText(first!.text)]);
+      expect(firstPlayer.room.username, first!.label).toEqual([storedName(first!.text)]);
       const players: ApiPlayer[] = [firstPlayer];
 
       const page = await newPage();
       await page.goto(`/rooms/${room._id}/game`);
       await page.waitForURL((url) => url.pathname === `/online/${room._id}`);
-      await expect.poll(() => texts(page, '.rooms-chip')).toEqual([storedText(first!.text)]);
+      await expect.poll(() => texts(page, '.rooms-chip')).toEqual([storedName(first!.text)]);
       await page.getByRole('textbox', { name: 'Your name' }).fill('Watcher');
       await page.getByRole('button', { name: 'Join Room' }).click();
       await page.waitForURL((url) => url.pathname === `/rooms/${room._id}/game`);
@@ -341,12 +352,12 @@ describe('XSS corpus', () => {
 
       for (const payload of others) {
         const player = await joinRoom(room._id, payload.text);
-        expect(player.room.username.at(-1), payload.label).toBe(storedText(payload.text));
+        expect(player.room.username.at(-1), payload.label).toBe(storedName(payload.text));
         players.push(player);
       }
-      const seated = [storedText(first!.text), 'Watcher', ...others.map((payload) => storedText(payload.text))];
+      const seated = [storedName(first!.text), 'Watcher', ...others.map((payload) => storedName(payload.text))];
       await expect.poll(() => texts(page, '.room-player__name'), { timeout: 15_000 }).toEqual(seated);
-      expect(await texts(page, '.room-turn')).toEqual([`${storedText(first!.text)}'s turn`]);
+      expect(await texts(page, '.room-turn')).toEqual([`${storedName(first!.text)}'s turn`]);
 
       // API players send the corpus in turn, at most CHAT_LIMIT messages each; the browser types a few.
       const typed = TYPED_LABELS.map(byLabel);
@@ -356,7 +367,7 @@ describe('XSS corpus', () => {
       for (const [index, payload] of sentByApi.entries()) {
         const player = players[index % players.length]!;
         expect(await chat(player, payload.text), payload.label).toBe(storedText(payload.text));
-        expectedLines.push(`${storedText(player.username)}: ${storedText(payload.text)}`);
+        expectedLines.push(`${storedName(player.username)}: ${storedText(payload.text)}`);
       }
       const input = page.getByRole('textbox', { name: 'Message' });
       for (const payload of typed) {
@@ -385,7 +396,7 @@ describe('XSS corpus', () => {
       const leaving = players.slice(1, 4);
       for (const player of leaving) await api('POST', `/api/${room._id}/leave`, { username: player.username }, 204, player.token);
       for (const player of leaving) {
-        await expect.poll(() => texts(page, '[data-sonner-toast]'), { timeout: 10_000 }).toContainEqual(expect.stringContaining(storedText(player.username)));
+        await expect.poll(() => texts(page, '[data-sonner-toast]'), { timeout: 10_000 }).toContainEqual(expect.stringContaining(storedName(player.username)));
       }
       await expectNothingInjected(page, 'the game page after players left');
       expectNoErrors();
@@ -400,7 +411,7 @@ describe('XSS corpus', () => {
       const rooms: { payload: XssPayload; room: ApiRoom }[] = [];
       for (const payload of ROOM_NAME_PAYLOADS) {
         const room = await createRoom(payload.text);
-        expect(room.roomName, payload.label).toBe(storedText(payload.text));
+        expect(room.roomName, payload.label).toBe(storedName(payload.text));
         rooms.push({ payload, room });
       }
 

@@ -1,3 +1,4 @@
+import { hasLetterOrDigit, visibleText } from '@truth-or-dare/room-protocol';
 // Cross-site scripting vectors for xss-corpus.e2e.test.ts. Each one that could run code tries to
 // call alert() (seen as a dialog) or to set window.__xss (read back by the test); the rest try to
 // inject elements, attributes or URLs, or test that text is shown exactly as typed.
@@ -134,12 +135,32 @@ export function storedHeading(text: string): string {
     .trim();
 }
 
+/** How the API stores a username or room name (room-protocol's name rule): invisible characters removed, NFC, trimmed. */
+export function storedName(text: string): string {
+  return visibleText(text).trim();
+}
+
 /** The key under which the API compares usernames and room names. */
 export function nameKey(text: string): string {
   return storedText(text).normalize('NFC').toLowerCase();
 }
 
-export const USERNAME_PAYLOADS = XSS_PAYLOADS.filter((payload) => storedText(payload.text).length <= LIMITS.username);
-export const ROOM_NAME_PAYLOADS = XSS_PAYLOADS.filter((payload) => storedText(payload.text).length <= LIMITS.roomName);
+/**
+ * Names must keep a letter or digit once invisible characters are gone (the others are refused,
+ * as the name tests show), and two payloads that differ only by an invisible character are one
+ * name: the first of them stands for both.
+ */
+function namePayloads(limit: number): XssPayload[] {
+  const seen = new Set<string>();
+  return XSS_PAYLOADS.filter((payload) => {
+    const name = storedName(payload.text);
+    const key = name.toLowerCase();
+    if (!hasLetterOrDigit(name) || name.length > limit || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+export const USERNAME_PAYLOADS = namePayloads(LIMITS.username);
+export const ROOM_NAME_PAYLOADS = namePayloads(LIMITS.roomName);
 export const CHAT_PAYLOADS = XSS_PAYLOADS.filter((payload) => storedText(payload.text).length <= LIMITS.chatMessage);
 export const HEADING_PAYLOADS = XSS_PAYLOADS.filter((payload) => storedHeading(payload.text).length <= LIMITS.blogHeading);
