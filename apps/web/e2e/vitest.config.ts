@@ -20,5 +20,8 @@ export default defineConfig({
     env: { E2E_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN, E2E_APP_SECRET: process.env.E2E_APP_SECRET },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page waits on the server and its own scripts: one second (the default) is too short on
+    // two busy cores, and a condition that holds sooner still ends the wait sooner.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
