@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Load test for online rooms: R rooms × P players, one event stream per player, chat at a fixed
 // aggregate rate. Reports delivered, lost, duplicated and reordered messages, delivery latency
-// percentiles and the servers' resident memory per open stream.
+// percentiles, the servers' resident memory per open stream and their CPU seconds per 1,000
+// deliveries (the last two also as ../shared/rooms-bench computes them, so the two agree), and
+// warns when other processes used the CPU meanwhile.
 //
 //   node apps/api/bench/rooms-load.mjs [--rooms 400] [--players 8] [--rate 500] [--seconds 20]
 //                                      [--database sqlite|postgres] [--instances 1]
@@ -90,6 +92,21 @@ async function settledResidentKb(child) {
   child.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   return residentKb(child.pid);
+}
+
+/** User plus system CPU seconds of a process (/proc/PID/stat fields 14 and 15, in clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces; the fields after it are space-separated.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds used by every other process on the machine (from /proc/stat), to flag a busy run. */
+function machineCpuSeconds() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
 
 function residentKb(pid) {
@@ -203,6 +220,8 @@ async function main() {
     room.lastEventId = PLAYERS;
   });
   const rssBefore = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
+  // The rooms bench's way too (../shared/rooms-bench): resident memory without a forced collection.
+  const rssIdle = servers.map((s) => residentKb(s.child.pid));
 
   // One stream per player, spread over the instances.
   const sentAt = new Map(); // message key -> send time
@@ -223,7 +242,8 @@ async function main() {
       streams.push(stream);
     },
   );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const rssConnected = servers.map((s) => residentKb(s.child.pid));
   const rssStreams = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
   const perStreamKb = (rssStreams.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / streams.length;
   console.log(
@@ -238,6 +258,9 @@ async function main() {
   let inFlight = 0;
   const statusCounts = {};
   const started = performance.now();
+  const serverCpuStart = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0);
+  const benchCpuStart = process.cpuUsage();
+  const machineCpuStart = machineCpuSeconds();
   await new Promise((resolve) => {
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
@@ -273,6 +296,11 @@ async function main() {
   const sendSeconds = (performance.now() - started) / 1000;
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const windowSeconds = (performance.now() - started) / 1000;
+  const serverCpu = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0) - serverCpuStart;
+  const benchCpuUsage = process.cpuUsage(benchCpuStart);
+  const benchCpu = (benchCpuUsage.user + benchCpuUsage.system) / 1e6;
+  const otherCores = (machineCpuSeconds() - machineCpuStart - serverCpu - benchCpu) / windowSeconds;
   const rssEnd = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
 
   let delivered = 0;
@@ -291,6 +319,15 @@ async function main() {
   console.log(`deliveries expected ${(sent - failed) * PLAYERS}: delivered ${delivered}, lost ${lost}, duplicated ${duplicated}, reordered ${reordered}`);
   console.log(`delivery latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(2)}`);
   console.log(`server RSS at the end: ${rssEnd.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB; memory per open stream: ${perStreamKb.toFixed(1)} KB`);
+  // As ../shared/rooms-bench counts them: a delivery is a message reaching another player's
+  // stream (the sender's own copy left out), and RSS growth is read without a forced collection.
+  const deliveriesToOthers = delivered - (sent - failed);
+  const rssGrowthKb = rssConnected.reduce((a, b) => a + b, 0) - rssIdle.reduce((a, b) => a + b, 0);
+  console.log(
+    `server CPU ${serverCpu.toFixed(2)} s over ${windowSeconds.toFixed(1)} s: ${((serverCpu / deliveriesToOthers) * 1000).toFixed(4)} CPU s per 1,000 deliveries to other players; ` +
+      `RSS growth ${((rssGrowthKb * 1024) / streams.length / 1024).toFixed(1)} KiB per open stream (no forced collection)`,
+  );
+  console.log(`other processes used ${otherCores.toFixed(2)} cores during the run${otherCores > 0.25 ? ': WARNING, the machine was busy; this run is not a measurement' : ''}`);
 
   for (const stream of streams) stream.close();
   for (const s of servers) s.child.kill('SIGTERM');

@@ -1,21 +1,23 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
 import { JsonLogger } from '../http/json-logger';
 import { CLOCK, type Clock } from '../clock/clock';
 import { RoomPresence } from './room-presence';
+import { SeenMarks } from './seen-marks';
 
 /**
  * Lets silent players go and deletes inactive rooms. Every instance runs it; each removal
  * re-checks its condition under the room's lock, so two instances sweeping at once act once.
  */
 @Injectable()
-export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PresenceSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
     private readonly presence: RoomPresence,
+    private readonly seen: SeenMarks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
@@ -26,7 +28,8 @@ export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShu
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (onApplicationShutdown), so a pass in progress can finish. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
   }
@@ -45,6 +48,8 @@ export class PresenceSweeper implements OnApplicationBootstrap, OnApplicationShu
     const now = this.clock.now();
     const playerCutoff = now - this.config.rooms.playerTimeoutMs;
     const roomCutoff = now - this.config.rooms.roomTimeoutMs;
+    // This instance's pings and chats first, so a player it has just seen is not judged silent.
+    await this.seen.flush();
     const idle = await this.presence.findIdle(playerCutoff, roomCutoff);
     for (const player of idle.players) await this.presence.timeOutPlayer(player.roomId, player.id, playerCutoff);
     for (const roomId of idle.rooms) await this.presence.closeInactiveRoom(roomId, roomCutoff);

@@ -4,12 +4,27 @@ import { Database } from '../database/database';
 import { RoomEventLog, pruneEventLog } from './room-event-log';
 import { roomNotFound } from './room-errors';
 import { PostgresRoomBus } from './postgres-room-bus';
-import { RoomTransactions } from './room-transactions';
+import { RoomTransactions, type RoomTransaction } from './room-transactions';
+import { SeenMarks } from './seen-marks';
 
 /** Who is writing: the player's row id and room. */
 export interface ChatAuthor {
   readonly id: number;
   readonly roomId: string;
+}
+
+interface PendingChat {
+  readonly author: ChatAuthor;
+  readonly chat: ChatMessage;
+  readonly masked: ChatMessage;
+  readonly now: number;
+  resolve(stored: ChatMessage): void;
+  reject(error: unknown): void;
+}
+
+function settle(pending: PendingChat, outcome: { stored: ChatMessage } | { error: unknown } | undefined): void {
+  if (outcome && 'stored' in outcome) pending.resolve(outcome.stored);
+  else pending.reject(outcome ? outcome.error : new Error('The chat batch ended before this message was written.'));
 }
 
 /**
@@ -24,23 +39,67 @@ export class RoomChatWriter {
     private readonly db: Database,
     private readonly transactions: RoomTransactions,
     private readonly log: RoomEventLog,
+    private readonly seen: SeenMarks,
   ) {}
+
+  /** SQLite: the messages waiting for the transaction that will write them together. */
+  private batch: PendingChat[] | null = null;
 
   /** Answers the message as stored: `masked` in a room that filters its chat, `chat` otherwise. */
   async write(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
     if (this.db.kind === 'postgres') return this.writeInOneStatement(author, chat, masked, now);
-    return this.transactions.run(async (transaction) => {
-      const { sql } = transaction;
-      let stored = masked;
-      if (masked.message !== chat.message) {
-        const { rows } = await sql('SELECT chat_filter FROM rooms WHERE id = $1', [author.roomId]);
-        if (rows[0] && !rows[0].chat_filter) stored = chat;
-      }
-      await sql('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [author.roomId, stored.username, stored.message, now]);
-      await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [author.id, now]);
-      await this.log.append(transaction, author.roomId, { type: 'message', data: stored }, now);
-      return stored;
+    const stored = await new Promise<ChatMessage>((resolve, reject) => {
+      const pending: PendingChat = { author, chat, masked, now, resolve, reject };
+      if (this.batch) this.batch.push(pending);
+      else this.startBatch(pending);
     });
+    // Seen with the next presence write, not a row rewritten per message (seen-marks.ts).
+    this.seen.markPlayer(author.id, author.roomId, now);
+    return stored;
+  }
+
+  /**
+   * Group commit on SQLite: the messages that arrive while their transaction waits for its turn
+   * share it, each inside a savepoint of its own, so one that fails (its room just closed) leaves
+   * the others. Every message is still committed before it is answered or sent.
+   */
+  private startBatch(first: PendingChat): void {
+    const batch = [first];
+    this.batch = batch;
+    const outcomes: ({ stored: ChatMessage } | { error: unknown })[] = [];
+    this.transactions
+      .run(async (transaction) => {
+        // From here on, new messages start the next batch.
+        this.batch = null;
+        for (const pending of batch) {
+          await transaction.sql('SAVEPOINT chat', []);
+          try {
+            outcomes.push({ stored: await this.writeOne(transaction, pending) });
+            await transaction.sql('RELEASE chat', []);
+          } catch (error) {
+            await transaction.sql('ROLLBACK TO chat', []);
+            await transaction.sql('RELEASE chat', []);
+            outcomes.push({ error });
+          }
+        }
+      })
+      .then(
+        () => batch.forEach((pending, index) => settle(pending, outcomes[index])),
+        (error: unknown) => batch.forEach((pending) => pending.reject(error)),
+      );
+  }
+
+  private async writeOne(transaction: RoomTransaction, { author, chat, masked, now }: PendingChat): Promise<ChatMessage> {
+    const { sql } = transaction;
+    let stored = masked;
+    if (masked.message !== chat.message) {
+      const { rows } = await sql('SELECT chat_filter FROM rooms WHERE id = $1', [author.roomId]);
+      if (rows[0] && !rows[0].chat_filter) stored = chat;
+    }
+    await sql('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [author.roomId, stored.username, stored.message, now]);
+    // Publishing is the last step, so a message rolled back to its savepoint has published nothing.
+    await this.log.append(transaction, author.roomId, { type: 'message', data: stored }, now);
+    return stored;
   }
 
   /**

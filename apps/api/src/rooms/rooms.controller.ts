@@ -95,7 +95,7 @@ export class RoomsController {
   async ping(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
     const player = await this.player(roomId, authorization);
     this.rooms.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
-    await this.rooms.ping(player);
+    this.rooms.ping(player);
   }
 
   @Post(':roomId/leave')

@@ -18,6 +18,7 @@ import { roomRateLimits } from './room-rate-limits';
 import { RoomStreams } from './room-streams';
 import { RoomsController } from './rooms.controller';
 import { RoomsService } from './rooms.service';
+import { SeenMarks } from './seen-marks';
 import { TurnTimer } from './turn-timer';
 import { WrongCodeLimit } from './wrong-code-limit';
 
@@ -41,6 +42,7 @@ export class RoomsModule {
         RoomTransactions,
         RoomRecords,
         RoomEventLog,
+        SeenMarks,
         RoomChatWriter,
         RoomPresence,
         RoomPrompts,
@@ -51,7 +53,7 @@ export class RoomsModule {
         TurnTimer,
         WrongCodeLimit,
       ],
-      exports: [PublicRoomCreatedEvents, RoomsService],
+      exports: [PublicRoomCreatedEvents, RoomsService, RoomStreams],
     };
   }
 }

@@ -33,6 +33,7 @@ import { RoomEventLog } from './room-event-log';
 import { RoomPrompts } from './room-prompts';
 import { RoomRecords } from './room-records';
 import { RoomTransactions } from './room-transactions';
+import { SeenMarks } from './seen-marks';
 
 /** The player a valid token belongs to. */
 export interface SeatedPlayer {
@@ -69,6 +70,7 @@ export class RoomsService {
     private readonly chats: RoomChatWriter,
     private readonly prompts: RoomPrompts,
     private readonly publicRoomCreated: PublicRoomCreatedEvents,
+    private readonly seen: SeenMarks,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -243,20 +245,8 @@ export class RoomsService {
     return this.chats.write(player, chat, masked === message ? chat : { ...chat, message: masked }, now);
   }
 
-  /** Marks the player seen and the room active; no event. */
-  async ping(player: SeatedPlayer): Promise<void> {
-    const now = this.clock.now();
-    if (this.db.kind === 'postgres') {
-      await this.db.query('WITH seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3) UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [
-        player.roomId,
-        now,
-        player.id,
-      ]);
-      return;
-    }
-    await this.db.transaction(async (sql) => {
-      await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [player.id, now]);
-      await sql('UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [player.roomId, now]);
-    });
+  /** Marks the player seen and the room active (written within a second, seen-marks.ts); no event. */
+  ping(player: SeatedPlayer): void {
+    this.seen.markPlayer(player.id, player.roomId, this.clock.now());
   }
 }

@@ -1,0 +1,102 @@
+import type { ChatMessage, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import { describe, expect, it } from 'vitest';
+import type { Database, Sql } from '../database/database';
+import { roomNotFound } from './room-errors';
+import type { RoomEventLog } from './room-event-log';
+import { RoomChatWriter } from './room-chat-writer';
+import type { RoomTransaction, RoomTransactions } from './room-transactions';
+import type { SeenMarks } from './seen-marks';
+
+const message = (username: string, text: string): ChatMessage => ({ username, message: text, createdAt: '2026-11-25T00:00:00.000Z' });
+
+/**
+ * A SQLite-shaped writer over recorded statements: transactions run one after another, as the
+ * one SQLite connection runs them, and the event log refuses rooms listed in `closedRooms`.
+ */
+function writerWith(closedRooms: Set<string>) {
+  const statements: string[] = [];
+  const published: { roomId: string; event: NumberedStreamEvent }[] = [];
+  const transactionsStarted: number[] = [];
+  const seen: [number, string, number][] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+  let nextId = 0;
+  const sql: Sql = (text) => {
+    statements.push(text);
+    return Promise.resolve({ rows: [], affected: 1 });
+  };
+  const transactions = {
+    run<T>(work: (transaction: RoomTransaction) => Promise<T>): Promise<T> {
+      const pendingPublished: typeof published = [];
+      const run = queue.then(async () => {
+        transactionsStarted.push(statements.length);
+        const result = await work({
+          sql,
+          publish: (roomId, event) => {
+            pendingPublished.push({ roomId, event });
+            return Promise.resolve();
+          },
+          publishAddressed: () => Promise.resolve(),
+        });
+        published.push(...pendingPublished);
+        return result;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  } as unknown as RoomTransactions;
+  const log = {
+    async append(transaction: RoomTransaction, roomId: string, body: { type: 'message'; data: ChatMessage }) {
+      if (closedRooms.has(roomId)) throw roomNotFound();
+      nextId += 1;
+      const event = { ...body, id: nextId } as NumberedStreamEvent;
+      await transaction.publish(roomId, event);
+      return event;
+    },
+  } as unknown as RoomEventLog;
+  const marks = { markPlayer: (id: number, roomId: string, at: number) => seen.push([id, roomId, at]) } as unknown as SeenMarks;
+  const db = { kind: 'sqlite' } as unknown as Database;
+  return { writer: new RoomChatWriter(db, transactions, log, marks), statements, published, transactionsStarted, seen };
+}
+
+describe('RoomChatWriter on SQLite', () => {
+  it('writes the messages that arrive together in one transaction, each in a savepoint, and answers each', async () => {
+    const { writer, statements, published, transactionsStarted, seen } = writerWith(new Set());
+    const answers = await Promise.all([1, 2, 3].map((n) => writer.write({ id: n, roomId: 'room-a' }, message(`P${n}`, `hi ${n}`), message(`P${n}`, `hi ${n}`), 1_000 + n)));
+
+    expect(answers.map((answer) => answer.message)).toEqual(['hi 1', 'hi 2', 'hi 3']);
+    expect(transactionsStarted).toHaveLength(1);
+    expect(statements.filter((text) => text === 'SAVEPOINT chat')).toHaveLength(3);
+    expect(statements.filter((text) => text === 'RELEASE chat')).toHaveLength(3);
+    expect(published.map(({ event }) => event.id)).toEqual([1, 2, 3]);
+    expect(seen).toEqual([
+      [1, 'room-a', 1_001],
+      [2, 'room-a', 1_002],
+      [3, 'room-a', 1_003],
+    ]);
+  });
+
+  it('refuses only the message whose room is gone and keeps the others of its batch', async () => {
+    const { writer, statements, published } = writerWith(new Set(['closed']));
+    const results = await Promise.allSettled([
+      writer.write({ id: 1, roomId: 'open' }, message('Ana', 'first'), message('Ana', 'first'), 1),
+      writer.write({ id: 2, roomId: 'closed' }, message('Ben', 'lost'), message('Ben', 'lost'), 2),
+      writer.write({ id: 3, roomId: 'open' }, message('Cy', 'third'), message('Cy', 'third'), 3),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ status: 404 });
+    expect(statements.filter((text) => text === 'ROLLBACK TO chat')).toHaveLength(1);
+    expect(published.map(({ roomId, event }) => [roomId, (event.data as ChatMessage).message])).toEqual([
+      ['open', 'first'],
+      ['open', 'third'],
+    ]);
+  });
+
+  it('starts a new transaction for messages that arrive once the batch is being written', async () => {
+    const { writer, transactionsStarted } = writerWith(new Set());
+    const first = writer.write({ id: 1, roomId: 'room' }, message('Ana', 'one'), message('Ana', 'one'), 1);
+    await first;
+    await writer.write({ id: 2, roomId: 'room' }, message('Ben', 'two'), message('Ben', 'two'), 2);
+    expect(transactionsStarted).toHaveLength(2);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database, Sql } from '../database/database';
+import type { JsonLogger } from '../http/json-logger';
+import { SeenMarks } from './seen-marks';
+
+/** A SQLite-shaped database that records each transaction's statements, or fails while `down`. */
+function recordingDatabase() {
+  const transactions: [string, unknown[]][][] = [];
+  const state = { down: false };
+  const db = {
+    kind: 'sqlite',
+    async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+      if (state.down) throw new Error('database is locked');
+      const statements: [string, unknown[]][] = [];
+      const result = await work((text, params = []) => {
+        statements.push([text, [...params]]);
+        return Promise.resolve({ rows: [], affected: 1 });
+      });
+      transactions.push(statements);
+      return result;
+    },
+  } as unknown as Database;
+  return { db, transactions, state };
+}
+
+const quietLogger = { event: () => undefined } as unknown as JsonLogger;
+
+describe('SeenMarks', () => {
+  let marks: SeenMarks | null = null;
+  afterEach(async () => {
+    await marks?.beforeApplicationShutdown();
+    marks = null;
+  });
+
+  it('writes every mark since the last flush in one transaction, the newest time per player and room', async () => {
+    const { db, transactions } = recordingDatabase();
+    marks = new SeenMarks(db, quietLogger);
+    marks.markPlayer(1, 'room-a', 100);
+    marks.markPlayer(2, 'room-a', 150);
+    marks.markPlayer(1, 'room-a', 120);
+    // An older mark arriving late never moves a time back.
+    marks.markPlayer(1, 'room-a', 90);
+    await marks.flush();
+
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]).toEqual([
+      ['UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [1, 120]],
+      ['UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [2, 150]],
+      ['UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', ['room-a', 150]],
+    ]);
+    await marks.flush();
+    expect(transactions).toHaveLength(1);
+  });
+
+  it('keeps the marks of a failed write for the next flush', async () => {
+    const { db, transactions, state } = recordingDatabase();
+    marks = new SeenMarks(db, quietLogger);
+    marks.markPlayer(7, 'room-b', 500);
+    state.down = true;
+    await marks.flush();
+    expect(transactions).toHaveLength(0);
+
+    state.down = false;
+    marks.markPlayer(8, 'room-b', 400);
+    await marks.flush();
+    expect(transactions[0]).toEqual([
+      ['UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [7, 500]],
+      ['UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [8, 400]],
+      ['UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', ['room-b', 500]],
+    ]);
+  });
+});

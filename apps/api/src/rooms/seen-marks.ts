@@ -1,0 +1,107 @@
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { Database } from '../database/database';
+import { JsonLogger } from '../http/json-logger';
+
+/** How often the marks of pings and chats are written; far below the 30 s a silent player is kept. */
+export const SEEN_MARKS_FLUSH_MS = 1_000;
+
+/**
+ * "This player was seen, this room was active": the write of every ping and every chat. Thousands
+ * of players ping every 10 s, so the marks are kept in memory and written together once a second
+ * in one statement per table, instead of one transaction per ping that rewrites the same index
+ * pages (docs/decisions/0012-rooms-cost.md). A mark never moves a time backwards, so instances
+ * flushing in any order agree. The presence sweep flushes first, so it judges what this instance
+ * has seen; another instance's marks reach the database within SEEN_MARKS_FLUSH_MS.
+ */
+@Injectable()
+export class SeenMarks implements BeforeApplicationShutdown {
+  private players = new Map<number, number>();
+  private rooms = new Map<string, number>();
+  private flushing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: JsonLogger,
+  ) {
+    this.timer = setInterval(() => void this.flush(), SEEN_MARKS_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Marks the player seen at `now` and their room active at `now`. */
+  markPlayer(playerId: number, roomId: string, now: number): void {
+    if ((this.players.get(playerId) ?? -1) < now) this.players.set(playerId, now);
+    this.markRoom(roomId, now);
+  }
+
+  markRoom(roomId: string, now: number): void {
+    if ((this.rooms.get(roomId) ?? -1) < now) this.rooms.set(roomId, now);
+  }
+
+  /** Writes every mark made so far; resolves once they are in the database (or logged as failed). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.players.size === 0 && this.rooms.size === 0) return;
+    const players = this.players;
+    const rooms = this.rooms;
+    this.players = new Map();
+    this.rooms = new Map();
+    this.flushing = this.write(players, rooms)
+      .catch((error: Error) => {
+        // Kept for the next flush: a mark is lost only with the process.
+        for (const [id, at] of players) this.markPlayerOnly(id, at);
+        for (const [id, at] of rooms) this.markRoom(id, at);
+        this.logger.event('warn', 'presence marks could not be written', { error: error.message });
+      })
+      .finally(() => {
+        this.flushing = null;
+      });
+    await this.flushing;
+  }
+
+  /** Before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush().catch(() => undefined);
+  }
+
+  private markPlayerOnly(playerId: number, at: number): void {
+    if ((this.players.get(playerId) ?? -1) < at) this.players.set(playerId, at);
+  }
+
+  private async write(players: Map<number, number>, rooms: Map<string, number>): Promise<void> {
+    if (this.db.kind === 'postgres') {
+      await this.writePostgres(players, rooms);
+      return;
+    }
+    await this.db.transaction(async (sql) => {
+      for (const [id, at] of players) await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [id, at]);
+      for (const [id, at] of rooms) await sql('UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', [id, at]);
+    });
+  }
+
+  /**
+   * One statement per table. Rows a room transaction holds at that moment are skipped rather than
+   * waited for (waiting could deadlock with a transaction that locked the room first and a player
+   * next); such a mark is dropped, which costs nothing: the player pings again within 10 s and is
+   * kept for 30 s.
+   */
+  private async writePostgres(players: Map<number, number>, rooms: Map<string, number>): Promise<void> {
+    if (players.size > 0) {
+      await this.db.query(
+        `UPDATE players SET last_seen_at = marks.at FROM unnest($1::int[], $2::bigint[]) AS marks(id, at)
+          WHERE players.id = marks.id AND players.last_seen_at < marks.at
+            AND players.id IN (SELECT id FROM players WHERE id = ANY($1::int[]) FOR UPDATE SKIP LOCKED)`,
+        [[...players.keys()], [...players.values()]],
+      );
+    }
+    if (rooms.size > 0) {
+      await this.db.query(
+        `UPDATE rooms SET last_activity_at = marks.at FROM unnest($1::text[], $2::bigint[]) AS marks(id, at)
+          WHERE rooms.id = marks.id AND rooms.last_activity_at < marks.at
+            AND rooms.id IN (SELECT id FROM rooms WHERE id = ANY($1::text[]) FOR UPDATE SKIP LOCKED)`,
+        [[...rooms.keys()], [...rooms.values()]],
+      );
+    }
+  }
+}
