@@ -7,10 +7,12 @@ import { DatabaseModule } from './database/database.module';
 import { databaseOptions } from './database/database-options';
 import { BlogModule } from './blog/blog.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RoomsModule } from './rooms/rooms.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SeoModule } from './seo/seo.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 
 @Module({})
 export class AppModule {
@@ -25,10 +27,12 @@ export class AppModule {
         ClockModule.forRoot(clock),
         SecretsModule.forRoot(config),
         HealthModule,
+        ShutdownModule.forRoot(config),
         rooms,
         BlogModule,
         NewsletterModule.forRoot(config, rooms),
         SeoModule.forRoot(config),
+        MetricsModule.forRoot(config, rooms),
       ],
     };
   }

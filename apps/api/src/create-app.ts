@@ -9,15 +9,21 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrorsAsHttpExceptions } from './http/body-parser-errors';
 import { JsonLogger } from './http/json-logger';
 import { createRequestLogMiddleware } from './http/request-log.middleware';
+import { fixedHeadersOf } from './http/fixed-headers';
 import { baseSecurityHeaders, securityHeaders } from './http/security-headers';
+import { HttpRequestMetrics } from './metrics/http-request-metrics';
+import { createRoomHotCalls } from './rooms/room-hot-calls';
+import { RoomRateLimitStore } from './rooms/room-rate-limits';
 import { createRoomStreamEndpoint } from './rooms/room-stream-endpoint';
+import { RoomsService } from './rooms/rooms.service';
 import { StreamLimits } from './rooms/stream-limits';
 import { RoomStreams } from './rooms/room-streams';
 import { BlogService } from './blog/blog.service';
+import { inlineStyleHashes } from './web/inline-stylesheet';
 import { loadServerRenderer } from './web/server-renderer';
 import { hasWebBuild, serveWebApp } from './web/serve-web-app';
 import type { Application } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Clock } from './clock/clock';
 
@@ -38,7 +44,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // req.ip, and with it every per-address limit, is the client that the trusted proxies name.
   app.set('trust proxy', config.trustProxy);
   app.use(createRequestLogMiddleware(logger));
-  app.use(securityHeaders(config.publicUrl));
+  // Requests by route and status class for /metrics; passes straight through while metrics are off.
+  app.use(app.get(HttpRequestMetrics).middleware);
+  // The CSP allows, by hash, the built stylesheets that pages carry inline.
+  const headerMiddleware = securityHeaders(config.publicUrl, hasWebBuild(config.webDistPath) ? inlineStyleHashes(config.webDistPath) : []);
+  app.use(headerMiddleware);
   // Pages rendered on the server, index.html and JSON answers; the built JS and CSS are sent
   // from their precompressed copies instead (serve-precompressed.ts).
   app.use(compression());
@@ -53,7 +63,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     app.use(serveWebApp(config.webDistPath, renderDocument));
   }
   app.useGlobalFilters(new ApiExceptionFilter(logger));
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // Signals are main.ts's: it shuts down in order (shutdown/graceful-shutdown.ts) within SHUTDOWN_TIMEOUT_MS.
   const trust = (app.getHttpAdapter().getInstance() as Application).get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
   const streamEndpoint = createRoomStreamEndpoint(app.get(RoomStreams), logger, {
     limits: new StreamLimits(config.rooms.streamLimitPerRoom, config.rooms.streamLimitPerAddress),
@@ -61,12 +71,20 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     clientAddress: (request) => proxyaddr(request, trust),
     headers: baseSecurityHeaders(config.publicUrl),
   });
-  answerRoomStreamsFirst(app.getHttpServer() as Server, streamEndpoint);
+  const hotCalls = createRoomHotCalls({
+    rooms: app.get(RoomsService),
+    limits: app.get(RoomRateLimitStore),
+    logger,
+    clientAddress: (request) => proxyaddr(request, trust),
+    headers: fixedHeadersOf(headerMiddleware),
+    countRequest: app.get(HttpRequestMetrics).count,
+  });
+  answerRoomStreamsFirst(app.getHttpServer() as Server, (request, response) => streamEndpoint(request, response) || hotCalls(request, response));
   return app;
 }
 
-/** Puts the lean event-stream handler in front of the Express application on the same server. */
-function answerRoomStreamsFirst(server: Server, streamEndpoint: ReturnType<typeof createRoomStreamEndpoint>): void {
+/** Puts the lean handlers (event streams, chat and ping) in front of the Express application on the same server. */
+function answerRoomStreamsFirst(server: Server, streamEndpoint: (request: IncomingMessage, response: ServerResponse) => boolean): void {
   const application = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
   server.on('request', (request, response) => {

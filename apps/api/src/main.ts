@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { JsonLogger } from './http/json-logger';
+import { stopOnSignals } from './shutdown/stop-on-signals';
 
 async function main(): Promise<void> {
   let config;
@@ -16,8 +17,10 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  const logger = new JsonLogger(config.logLevel);
+  stopOnSignals(app, config.shutdownTimeoutMs, logger);
   const where = config.database.kind === 'sqlite' ? `SQLite at ${config.database.path}` : 'PostgreSQL';
-  new JsonLogger(config.logLevel).log(`Truth or Dare listening on http://localhost:${config.port} (${where})`, 'Main');
+  logger.log(`Truth or Dare listening on http://localhost:${config.port} (${where})`, 'Main');
 }
 
 main().catch((error: unknown) => {

@@ -8,22 +8,35 @@ const API_MAIN = join(__dirname, '../dist/main.js');
 export interface ApiProcess {
   readonly baseUrl: string;
   readonly child: ChildProcess;
+  /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
   /** Stops it the hard way: no shutdown hooks, nothing flushed by the process itself. */
   kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
+export interface ApiProcessOptions {
+  /** Listen on this port rather than a free one. */
+  readonly port?: number;
+  /** A command that runs the server as its last arguments, e.g. `unshare --mount sh -c '…; exec "$@"'`. */
+  readonly launcher?: readonly string[];
+}
+
 /** Runs the built API (`npm run build`) as its own process, as production does. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, options: ApiProcessOptions = {}): Promise<ApiProcess> {
   if (!existsSync(API_MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` before the integration tests.');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const output: string[] = [];
-  const child = spawn(process.execPath, [API_MAIN], {
+  const [command = process.execPath, ...args] = [...(options.launcher ?? []), process.execPath, API_MAIN];
+  const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST_PATH: 'none', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -39,10 +52,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     baseUrl,
     child,
+    exited,
+    output: () => output.join(''),
     async kill() {
       child.kill('SIGKILL');
       await exited;
@@ -54,7 +68,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -21,6 +21,12 @@ describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers /readyz while the database answers and the server is not shutting down', async () => {
+    const response = await fetch(`${server.baseUrl}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
   it('has run the migrations (the migrations table exists)', async () => {
     const dataSource = server.app.get((await import('typeorm')).DataSource);
     expect(await dataSource.showMigrations()).toBe(false);
@@ -128,11 +134,12 @@ describe('serving the built web app', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('still answers the API, not the web app, under /api and /healthz', async () => {
+  it('still answers the API, not the web app, under /api, /healthz and /readyz', async () => {
     const missing = await fetch(`${server.baseUrl}/api/rooms-that-do-not-exist`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Not found.' });
     expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.baseUrl}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 
   it('sends the precompressed copy the browser accepts, with the file type and caching of the original', async () => {

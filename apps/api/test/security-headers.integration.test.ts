@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,53 @@ async function answers(server: TestServer): Promise<{ what: string; headers: (na
   ];
 }
 
+/**
+ * Every kind of page the server sends: rendered on the server (home, the blog, text pages, not
+ * found, the first screens of games and the room list, with their lazy page's stylesheets), the
+ * app shell with a lazy page's stylesheets and chunks (a room, the admin, a game rendered in the
+ * browser) and the plain app shell.
+ */
+const PAGES = [
+  '/',
+  '/blogs',
+  '/blog/truth-or-dare-questions-for-teens',
+  '/privacy',
+  '/no-such-page',
+  '/offline',
+  '/truth-or-dare-wheel',
+  '/rooms',
+  '/rooms/some-room/game',
+  '/online/some-room',
+  '/admin',
+  '/draw-cards',
+  '/ultimatetruthordare',
+  '/quick-play',
+  '/truth-or-dare-generator/',
+  '/index.html',
+];
+
+/** A Content-Security-Policy header's directives, each with its sources. */
+function directives(policy: string): Map<string, string[]> {
+  const parsed = policy.split(';').map((directive) => directive.trim().split(/\s+/));
+  return new Map(parsed.filter(([name]) => name).map(([name, ...sources]) => [name?.toLowerCase() ?? '', sources]));
+}
+
+/** The CSP hash source of a style element's text. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The texts of a page's `<style>` elements. */
+function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+}
+
+/** Start tags with a style attribute, outside the data block (JSON, not markup). */
+function styleAttributes(html: string): string[] {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  return [...markup.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi)].map((match) => match[0]);
+}
+
 describe('security headers on every answer', () => {
   let https: TestServer;
   let plain: TestServer;
@@ -66,6 +114,45 @@ describe('security headers on every answer', () => {
       expect(headers('permissions-policy'), what).toBe(PERMISSIONS_POLICY);
       expect(headers('strict-transport-security'), what).toBe(HSTS);
       expect(headers('x-content-type-options'), what).toBe('nosniff');
+    }
+  });
+
+  it('allows inline styles only by hash: every style element of every page is listed, and no page has a style attribute', async () => {
+    const policies = new Set<string>();
+    let stylesChecked = 0;
+    for (const path of PAGES) {
+      const response = await fetch(`${plain.baseUrl}${path}`);
+      const html = await response.text();
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      policies.add(policy);
+      const styleSrc = directives(policy).get('style-src') ?? [];
+      expect(styleSrc[0], path).toBe("'self'");
+      expect(
+        styleSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
+        `${path}: style-src ${styleSrc.join(' ')}`,
+      ).toBe(true);
+      for (const [name, sources] of directives(policy)) expect(sources, `${path}: ${name}`).not.toContain("'unsafe-inline'");
+      for (const text of inlineStyles(html)) {
+        expect(styleSrc, `${path}: a <style> of ${text.length} characters starting ${JSON.stringify(text.slice(0, 40))}`).toContain(hashSource(text));
+        stylesChecked += 1;
+      }
+      expect(styleAttributes(html), path).toEqual([]);
+    }
+    // The pages do carry inline stylesheets (the app's on each server-built page, a lazy page's own), and one policy serves them all.
+    expect(stylesChecked).toBeGreaterThanOrEqual(PAGES.length);
+    expect(policies.size).toBe(1);
+  });
+
+  it('refuses inline styles and scripts on every other answer too: API calls, errors, static files', async () => {
+    for (const { what, headers } of await answers(plain)) {
+      // Event streams are not documents: they carry the base headers only (baseSecurityHeaders).
+      if (what.startsWith('stream')) continue;
+      const policy = directives(headers('content-security-policy') ?? '');
+      expect(policy.get('script-src'), what).toEqual(["'self'"]);
+      expect(policy.get('style-src')?.[0], what).toBe("'self'");
+      expect(policy.get('style-src'), what).not.toContain("'unsafe-inline'");
     }
   });
 

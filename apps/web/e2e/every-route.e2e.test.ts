@@ -7,8 +7,9 @@ import { useE2E } from './harness';
 // Every route of the app (src/app/routes.tsx) as it first opens, in each page's own theme: no axe
 // violation of any impact nor low text contrast (over gradients too), a visible focus ring
 // (2 px, 3:1) on every stop of a full Tab cycle, and form fields whose edges stand 3:1 against
-// the background. The feature files check the in-game states (countdowns, results, dialogs,
-// toasts) with the same axe and text checks.
+// the background; and, as in every browser test (harness.ts), no Content-Security-Policy
+// violation. The feature files check the in-game states (countdowns, results, dialogs, toasts)
+// with the same axe and text checks.
 
 const TEST_TIMEOUT = 90_000;
 /** More than any page has tab stops; a page that never wraps within this many fails. */
@@ -92,6 +93,37 @@ const ROUTES = [
 ];
 
 describe('every route', () => {
+  it(
+    'the policy applies the inline stylesheets the server hashed and refuses any other inline style, and the harness reports it',
+    async () => {
+      for (const path of ['/', '/offline']) {
+        const page = await open(path);
+        const inline = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.sheet?.cssRules.length ?? 0));
+        expect(inline.length, `inline stylesheets on ${path}`).toBeGreaterThan(0);
+        expect(
+          inline.every((rules) => rules > 0),
+          `every inline stylesheet on ${path} applies`,
+        ).toBe(true);
+      }
+      expect(await e2e.takeCspViolations()).toEqual([]);
+
+      const page = await open('/');
+      const probe = await page.evaluate(() => {
+        const style = document.createElement('style');
+        style.textContent = '.csp-probe { color: red }';
+        document.head.append(style);
+        document.body.setAttribute('style', 'outline: 3px solid red');
+        return { sheet: style.sheet !== null, outline: getComputedStyle(document.body).outlineStyle };
+      });
+      expect(probe).toEqual({ sheet: false, outline: 'none' });
+      const reported = await e2e.takeCspViolations();
+      expect(reported.filter((report) => report.startsWith('style-src-elem refused inline <style>.csp-probe'))).toHaveLength(1);
+      expect(reported.filter((report) => report.startsWith('style-src-attr refused inline <body'))).toHaveLength(1);
+      expect(reported.filter((report) => report.startsWith('console error') && /inline style.*Content Security Policy/i.test(report))).toHaveLength(2);
+    },
+    TEST_TIMEOUT,
+  );
+
   for (const path of ROUTES) {
     it(`${path}: axe, focus rings and field edges`, async () => expectAccessibleRoute(await open(path)), TEST_TIMEOUT);
   }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { findChromium } from './find-chromium';
 import { findLowContrastText } from './text-contrast';
 
@@ -28,6 +28,12 @@ export interface E2EContext {
   expectNoA11yViolations(page: Page): Promise<void>;
   /** Uncaught errors and console errors the pages reported so far. */
   pageErrors(): readonly string[];
+  /**
+   * The Content-Security-Policy violations the pages reported since the last call (each
+   * `securitypolicyviolation` event and each console message about the policy), once the open
+   * pages have had a moment to report the last ones. useE2E fails a test that leaves any.
+   */
+  takeCspViolations(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +52,31 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+/** The binding through which every page reports the policy violations it sees. */
+const CSP_VIOLATION_BINDING = '__e2eReportCspViolation';
+
+/**
+ * Runs in every document of every page before its own scripts: reports each violation of the
+ * Content-Security-Policy, whatever refused it (an inline style or script, a source, a worker).
+ */
+function reportCspViolations(binding: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
+      const what = event.blockedURI && event.blockedURI !== 'inline' ? event.blockedURI : `inline ${event.sample || element || '(no sample)'}`;
+      const where = event.sourceFile ? ` from ${event.sourceFile}:${event.lineNumber}` : '';
+      const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+      report?.(`${event.effectiveDirective} refused ${what}${where} on ${event.documentURI}`);
+    },
+    true,
+  );
+}
+
+const MENTIONS_CSP = /content[- ]security[- ]policy/i;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The system Chromium, headless; `extraArgs` for a file that needs more (the calls' fake camera). */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
@@ -61,6 +92,7 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
   const browser = await launchChromium(chromiumArgs);
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  const cspViolations: string[] = [];
 
   return {
     baseUrl,
@@ -72,7 +104,15 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
         reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       contexts.push(context);
+      await context.exposeBinding(CSP_VIOLATION_BINDING, (_source, text: string) => {
+        cspViolations.push(text);
+      });
+      await context.addInitScript(reportCspViolations, CSP_VIOLATION_BINDING);
       if (!options.subscribePopup) await context.addInitScript(() => window.localStorage.setItem('sub_popup_seen', 'true'));
+      // Every page of the context, pop-ups included.
+      context.on('console', (message) => {
+        if (MENTIONS_CSP.test(message.text())) cspViolations.push(`console ${message.type()} on ${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
       page.on('console', (message) => {
@@ -110,6 +150,21 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
       }
     },
     pageErrors: () => errors,
+    async takeCspViolations() {
+      // A violation is reported in a task after the refusal: let every open page run one more task
+      // (through a message channel, which a page's installed fake clock does not hold back) and
+      // its report arrive here. A page that does not answer (paused, closing) is not waited for.
+      const pages = contexts.flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+      const nextTask = () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      await Promise.all(pages.map((page) => Promise.race([page.evaluate(nextTask).catch(() => undefined), delay(2_000)])));
+      await delay(20);
+      return cspViolations.splice(0);
+    },
     async stop() {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
       await browser.close();
@@ -125,13 +180,19 @@ export interface E2EFile extends Omit<E2EContext, 'stop'> {
 
 /**
  * Launches the browser before the calling file's tests and closes it after them, so a test file
- * starts with `const e2e = useE2E();`. Its members are ready once the file's tests run.
+ * starts with `const e2e = useE2E();`. Its members are ready once the file's tests run. A test
+ * fails when its pages reported a Content-Security-Policy violation: the site's own pages never
+ * cause one, so a violation is a style, script or source the policy refuses, broken for visitors.
  */
 export function useE2E(chromiumArgs: readonly string[] = []): E2EFile {
   let context: E2EContext | undefined;
   beforeAll(async () => {
     context = await startE2E(chromiumArgs);
   }, 180_000);
+  afterEach(async () => {
+    if (!context) return;
+    expect(await context.takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+  });
   afterAll(async () => {
     await context?.stop();
   });
@@ -149,6 +210,7 @@ export function useE2E(chromiumArgs: readonly string[] = []): E2EFile {
     newPage: (options) => started().newPage(options),
     expectNoA11yViolations: (page) => started().expectNoA11yViolations(page),
     pageErrors: () => started().pageErrors(),
+    takeCspViolations: () => started().takeCspViolations(),
     url: (path) => new URL(path, started().baseUrl).toString(),
   };
 }

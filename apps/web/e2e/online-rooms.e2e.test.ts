@@ -138,6 +138,9 @@ describe('online rooms', () => {
       const emojiToggle = main(bob.page).getByRole('button', { name: 'Emoji' });
       await emojiToggle.click();
       expect(await emojiToggle.getAttribute('aria-expanded')).toBe('true');
+      // The picker's run-time CSS applies, as a constructed stylesheet (a style element would be refused by the CSP).
+      const pickerRoot = main(bob.page).locator('aside.epr-structural-root');
+      expect(await pickerRoot.evaluate((root) => [getComputedStyle(root).display, getComputedStyle(root).position])).toEqual(['flex', 'relative']);
       await main(bob.page).getByRole('button', { name: 'grinning face', exact: true }).click();
       const bobInput = main(bob.page).getByRole('textbox', { name: 'Message' });
       expect(await bobInput.inputValue()).toBe('😀');
@@ -159,6 +162,8 @@ describe('online rooms', () => {
       // Share: the game link is on the clipboard, with the toast.
       await main(alice.page).getByRole('button', { name: 'Share Room Link' }).click();
       await toast(alice.page, 'Link copied to clipboard!').waitFor();
+      // Sonner's styles come from the toaster chunk's stylesheet (its run-time style element is built out).
+      expect(await alice.page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position)).toBe('fixed');
       await e2e.expectNoA11yViolations(alice.page);
       expect(await alice.page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/rooms/${roomId}/game`);
 

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/variable LOG_LEVEL: must be one of debug, info, warn, error, silent/);
   });
 
+  it('gives a graceful shutdown 10 s unless SHUTDOWN_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/variable SHUTDOWN_TIMEOUT_MS: must be a whole number above 0/);
+  });
+
   it('treats empty variables as unset and can switch web serving off', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
     expect(loadConfig({ WEB_DIST_PATH: 'none' }).webDistPath).toBeNull();
@@ -130,6 +136,18 @@ describe('loadConfig', () => {
         expect(message).not.toContain(value);
         expect(message).toContain(`a hidden value of ${value.length} characters`);
       }
+    });
+  });
+
+  describe('metrics token', () => {
+    it('is off unless METRICS_TOKEN is set, and reads it when it is', () => {
+      expect(loadConfig({}).metricsToken).toBeNull();
+      expect(loadConfig({ METRICS_TOKEN: 'a-metrics-token-of-length' }).metricsToken).toBe('a-metrics-token-of-length');
+    });
+
+    it('refuses a short token or one with spaces without repeating it', () => {
+      expect(() => loadConfig({ METRICS_TOKEN: '0123456789abcde' })).toThrow(/variable METRICS_TOKEN: must be at least 16 characters \(got a hidden value of 15 characters\)/);
+      expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/variable METRICS_TOKEN: must not contain spaces/);
     });
   });
 });

@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Folder of the built web app to serve, or null to serve the API alone. */
   readonly webDistPath: string | null;
   readonly logLevel: LogLevel;
+  /** How long a graceful shutdown (SIGTERM, SIGINT) may take before the process exits anyway. */
+  readonly shutdownTimeoutMs: number;
   /**
    * Which peers may name the client in X-Forwarded-For, as Express's `trust proxy` takes it: a
    * number of proxies in front, or addresses and CIDRs. Rate limits and stream caps key on the
@@ -25,6 +27,8 @@ export interface AppConfig {
   readonly secrets: SecretsConfig;
   readonly email: EmailConfig;
   readonly newsletter: NewsletterConfig;
+  /** Bearer token that `GET /metrics` requires; null turns the metrics off (404). */
+  readonly metricsToken: string | null;
 }
 
 /** Secrets given in the environment; null means "generate one and keep it in DATA_DIR". */
@@ -112,6 +116,8 @@ const environmentSchema = z.object({
   SQLITE_PATH: z.string().min(1, 'must not be empty').default(DEFAULT_SQLITE_PATH),
   WEB_DIST_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  // On SIGTERM or SIGINT: how long open requests may take to finish before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: positiveInteger(10_000),
   PLAYER_TIMEOUT_MS: positiveInteger(PRESENCE.playerTimeoutMs),
   ROOM_TIMEOUT_MS: positiveInteger(PRESENCE.roomTimeoutMs),
   ROOM_SWEEP_INTERVAL_MS: positiveInteger(2_000),
@@ -168,10 +174,12 @@ const environmentSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInteger(8),
   // Subscriptions per client address per minute (429 above).
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInteger(5),
+  // Bearer token of GET /metrics (Prometheus); unset: no metrics are collected and /metrics answers 404.
+  METRICS_TOKEN: secret().optional(),
 });
 
 /** Variables whose values never appear in an error message: they hold secrets or passwords. */
-const SECRET_VARIABLES = new Set(['ADMIN_TOKEN', 'APP_SECRET', 'SMTP_URL', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['ADMIN_TOKEN', 'APP_SECRET', 'SMTP_URL', 'DATABASE_URL', 'METRICS_TOKEN']);
 
 function secret() {
   return z
@@ -248,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'sqlite', path: absolute(vars.SQLITE_PATH) },
     webDistPath: vars.WEB_DIST_PATH === 'none' ? null : absolute(vars.WEB_DIST_PATH ?? DEFAULT_WEB_DIST),
     logLevel: vars.LOG_LEVEL,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY ?? ['loopback'],
     rooms: {
       playerTimeoutMs: vars.PLAYER_TIMEOUT_MS,
@@ -282,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       outboxMaxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
       subscribePerMinute: vars.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
     },
+    metricsToken: vars.METRICS_TOKEN ?? null,
   };
 }
 

@@ -6,6 +6,14 @@ import { MIGRATIONS } from './migrations';
 import { loadSqliteDriver } from './sqlite-driver';
 
 /**
+ * How every connection to PostgreSQL is made, the pool's and the event bus's LISTEN one: a server
+ * that does not answer fails the attempt (and a request waiting for a pooled connection) after
+ * 5 s instead of never, and TCP keep-alive notices a peer that vanished without closing.
+ * A server that is down refuses at once; once it is back, new connections simply succeed.
+ */
+export const POSTGRES_CONNECTION_OPTIONS = { connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
+/**
  * SQLite by default, PostgreSQL when DATABASE_URL is set. The schema comes only from migrations,
  * run at start-up; the same migrations run on both databases.
  */
@@ -17,7 +25,8 @@ export function databaseOptions(config: DatabaseConfig, loadDriver = loadSqliteD
     logging: false,
   } as const;
   if (config.kind === 'postgres') {
-    return { type: 'postgres', url: config.url, ...common };
+    // The pool drops a connection that failed, so it reconnects by itself once the server is back.
+    return { type: 'postgres', url: config.url, extra: POSTGRES_CONNECTION_OPTIONS, ...common };
   }
   mkdirSync(dirname(config.path), { recursive: true });
   return {

@@ -58,7 +58,8 @@ export class Database {
         result = await work(this.sqlOn(runner));
         await runner.commitTransaction();
       } catch (error) {
-        await runner.rollbackTransaction();
+        // A lost connection fails the ROLLBACK too (the server has already rolled back): answer the first error, the cause.
+        await runner.rollbackTransaction().catch(() => undefined);
         throw error;
       } finally {
         await runner.release();

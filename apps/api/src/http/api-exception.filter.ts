@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { toErrorAnswer } from './error-answer';
 import type { JsonLogger } from './json-logger';
@@ -13,7 +13,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const answer = toErrorAnswer(exception);
-    if (answer.status >= 500) {
+    // A deliberate 503 (a health check while the database is down, a server shutting down) is no bug: the request log has it.
+    const unexpected = answer.status >= 500 && !(exception instanceof HttpException && answer.status === 503);
+    if (answer.cause !== undefined) {
+      // Every request fails the same way while the database is down: one line naming the cause, no stack.
+      this.logger.event('error', 'database fault', { requestId: response.locals?.requestId, method: request.method, path: request.path, cause: answer.cause });
+    } else if (unexpected) {
       this.logger.event('error', 'unhandled error', {
         requestId: response.locals?.requestId,
         method: request.method,

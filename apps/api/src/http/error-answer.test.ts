@@ -24,6 +24,27 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer({ type: 'entity.too.large', status: 413 })).toEqual({ status: 413, message: 'Request body is too large (the limit is 64 KiB).' });
   });
 
+  it('answers 503 to a database that is down, full or read-only, keeping the cause for the log only', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(toErrorAnswer(refused)).toEqual({
+      status: 503,
+      message: 'The database is unavailable. Please try again shortly.',
+      cause: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432',
+    });
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    expect(toErrorAnswer(full)).toEqual({
+      status: 503,
+      message: 'The server cannot save changes right now. Please try again later.',
+      cause: 'SQLITE_FULL: database or disk is full',
+    });
+    const readOnly = {
+      name: 'QueryFailedError',
+      message: 'attempt to write a readonly database',
+      driverError: { code: 'SQLITE_READONLY', message: 'attempt to write a readonly database' },
+    };
+    expect(toErrorAnswer(readOnly).status).toBe(503);
+  });
+
   it('hides everything about an unexpected error', () => {
     const answer = toErrorAnswer(new Error('connection string postgres://secret@db failed at line 12'));
     expect(answer).toEqual({ status: 500, message: 'Internal server error.' });

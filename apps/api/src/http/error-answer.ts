@@ -1,11 +1,14 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
 import { ZodError } from 'zod';
+import { classifyDatabaseError } from '../database/database-errors';
 
 /** An error answer (docs/api.md#errors): a status and the `{error}` message a person can read. */
 export interface ErrorAnswer {
   readonly status: number;
   readonly message: string;
+  /** For a database fault, what the driver said: for the log, never for the client. */
+  readonly cause?: string;
 }
 
 /** Errors from Express's body parser carry a `type` and a status. */
@@ -31,6 +34,11 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   503: 'Service unavailable.',
 };
 
+/** The answer while the database cannot be reached (PostgreSQL down, SQLite's file unusable). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+/** The answer to a write while the database can be read but stores nothing (SQLite's disk full or read-only). */
+export const DATABASE_CANNOT_WRITE_MESSAGE = 'The server cannot save changes right now. Please try again later.';
+
 /** Maps anything thrown while handling a request to the answer the client gets. Never exposes internals. */
 export function toErrorAnswer(exception: unknown): ErrorAnswer {
   if (exception instanceof ZodError) {
@@ -46,6 +54,9 @@ export function toErrorAnswer(exception: unknown): ErrorAnswer {
     const status = exception.status >= 400 && exception.status < 500 ? exception.status : 400;
     return { status, message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]! };
   }
+  // A database that is down or full is a passing state of the service, not a bug: 503, so clients retry.
+  const fault = classifyDatabaseError(exception);
+  if (fault) return { status: 503, message: fault.kind === 'cannot-write' ? DATABASE_CANNOT_WRITE_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE, cause: fault.cause };
   return { status: 500, message: STATUS_MESSAGES[500]! };
 }
 

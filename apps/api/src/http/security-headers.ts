@@ -62,25 +62,29 @@ function servedOverHttps(publicUrl: string): boolean {
 }
 
 /**
- * Security headers for every response. Scripts come only from the site itself; styles may be
- * inline because the toast library injects a style element at run time.
+ * Security headers for every response. Scripts and stylesheets come only from the site itself.
+ * The only inline styles allowed are `<style>` elements whose text has one of `inlineStyleHashes`
+ * (the build's stylesheets that pages carry inline, hashed at start by web/inline-stylesheet.ts);
+ * `style="…"` attributes in markup are refused. Styles set from script through the CSSOM (React's
+ * `style` props, constructed stylesheets) are not subject to the policy, and libraries' run-time
+ * style elements are built out of the web app (apps/web/scripts/no-inline-style-elements.ts).
  */
-export function securityHeaders(publicUrl: string): RequestHandler[] {
+export function securityHeaders(publicUrl: string, inlineStyleHashes: readonly string[]): RequestHandler[] {
   const permissionsPolicy: RequestHandler = (_request, response, next) => {
     response.setHeader('permissions-policy', PERMISSIONS_POLICY);
     next();
   };
-  return [permissionsPolicy, helmetHeaders(publicUrl)];
+  return [permissionsPolicy, helmetHeaders(publicUrl, inlineStyleHashes)];
 }
 
-function helmetHeaders(publicUrl: string): RequestHandler {
+function helmetHeaders(publicUrl: string, inlineStyleHashes: readonly string[]): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", ...inlineStyleHashes],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -2,6 +2,7 @@ import type { AddressedEvent, AddressedStreamEvent, NumberedStreamEvent } from '
 import { Client } from 'pg';
 import type { JsonLogger } from '../http/json-logger';
 import type { Sql } from '../database/database';
+import { POSTGRES_CONNECTION_OPTIONS } from '../database/database-options';
 import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
 
 const ROOM_EVENTS_CHANNEL = 'room_events';
@@ -96,7 +97,7 @@ export class PostgresRoomBus extends RoomEventBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.url });
+    const client = new Client({ connectionString: this.url, ...POSTGRES_CONNECTION_OPTIONS });
     client.on('notification', (notification) => {
       if (notification.channel !== ROOM_EVENTS_CHANNEL || !notification.payload) return;
       const wire = parseWire(notification.payload);

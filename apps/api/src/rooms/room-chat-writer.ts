@@ -98,7 +98,9 @@ export class RoomChatWriter {
     }
     await sql('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [author.roomId, stored.username, stored.message, now]);
     // Publishing is the last step, so a message rolled back to its savepoint has published nothing.
-    await this.log.append(transaction, author.roomId, { type: 'message', data: stored }, now);
+    // The room is marked active with the author (seen-marks.ts), not by moving it in the activity
+    // index on every message.
+    await this.log.append(transaction, author.roomId, { type: 'message', data: stored });
     return stored;
   }
 

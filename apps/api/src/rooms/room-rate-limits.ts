@@ -1,5 +1,5 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerStorageService, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { RoomsConfig } from '../config/app-config';
 import { hashPlayerToken, bearerToken } from './player-tokens';
@@ -11,12 +11,31 @@ const RATE_LIMIT = 'room-rate-limit';
 /** Marks a route with the one rate limit that applies to it. */
 export const RateLimited = (limit: RoomRateLimit) => SetMetadata(RATE_LIMIT, limit);
 
+/** Chat messages one player may send per CHAT_LIMIT.ttlMs. */
+export const CHAT_LIMIT = { limit: 5, ttlMs: 5_000 } as const;
+
+/**
+ * The counters of the rooms' limits, one store per server: the chat route counts here both when
+ * Express answers it and when the lean handler in front of Express does (room-hot-calls.ts).
+ */
+export class RoomRateLimitStore extends ThrottlerStorageService {}
+
+/** A limit's key in the store: its name and whom it counts, the same from either handler. */
+export function limitKey(name: RoomRateLimit, tracker: string): string {
+  return `${name}:${tracker}`;
+}
+
 /** Call signals one player may send per 10 s. */
 export const RTC_SIGNALS_PER_10_SECONDS = 300;
 
 function playerTracker(request: Record<string, unknown>): string {
-  const token = bearerToken((request as unknown as Request).headers.authorization);
-  return token ? `player:${hashPlayerToken(token)}` : `address:${(request as unknown as Request).ip ?? ''}`;
+  return playerTrackerOf((request as unknown as Request).headers.authorization, (request as unknown as Request).ip ?? '');
+}
+
+/** Whom a player limit counts: the player by their token, or without one the client address. */
+export function playerTrackerOf(authorization: string | undefined, address: string): string {
+  const token = bearerToken(authorization);
+  return token ? `player:${hashPlayerToken(token)}` : `address:${address}`;
 }
 
 function limitOf(context: ExecutionContext): RoomRateLimit | undefined {
@@ -29,16 +48,18 @@ function limitOf(context: ExecutionContext): RoomRateLimit | undefined {
  * dozen candidates for each of 8 peers, again on an ICE restart). Joins and room creation: per
  * client address per minute. Counters live in each instance's memory.
  */
-export function roomRateLimits(config: RoomsConfig): ThrottlerModuleOptions {
+export function roomRateLimits(config: RoomsConfig, storage: RoomRateLimitStore): ThrottlerModuleOptions {
   return {
     errorMessage: TOO_MANY_REQUESTS_MESSAGE,
+    storage,
     throttlers: [
       {
         name: 'chat',
-        ttl: 5_000,
-        limit: 5,
+        ttl: CHAT_LIMIT.ttlMs,
+        limit: CHAT_LIMIT.limit,
         skipIf: (context) => limitOf(context) !== 'chat',
         getTracker: playerTracker,
+        generateKey: (_context, tracker) => limitKey('chat', tracker),
       },
       { name: 'rtc', ttl: 10_000, limit: RTC_SIGNALS_PER_10_SECONDS, skipIf: (context) => limitOf(context) !== 'rtc', getTracker: playerTracker },
       { name: 'join', ttl: 60_000, limit: config.joinRoomPerMinute, skipIf: (context) => limitOf(context) !== 'join' },

@@ -58,14 +58,12 @@ export function createRoomStreamEndpoint(streams: RoomStreams, logger: JsonLogge
         if (!opened) answer(404, 'Room not found.');
       },
       (error: Error) => {
-        // A token of no player seated here: the 404 or 401 any player call answers, not a failure.
+        // A token of no player seated here is the 404 or 401 any player call answers, and a database
+        // that is down or a server shutting down the 503 (the client opens the stream again later).
         const refusal = toErrorAnswer(error);
-        if (refusal.status < 500 && !response.headersSent) {
-          answer(refusal.status, refusal.message);
-          return;
-        }
-        logger.event('error', 'stream failed to open', { roomId, error: error.stack ?? error.message });
-        if (!response.headersSent) answer(500, 'Internal server error.');
+        if (refusal.cause !== undefined) logger.event('error', 'database fault', { method: 'GET', path: 'stream', roomId, cause: refusal.cause });
+        else if (refusal.status === 500) logger.event('error', 'stream failed to open', { roomId, error: error.stack ?? error.message });
+        if (!response.headersSent) answer(refusal.status, refusal.message);
         else response.end();
       },
     );

@@ -13,8 +13,8 @@ class FakeResponse extends EventEmitter {
   writeHead() {
     return this;
   }
-  write(chunk: string) {
-    this.chunks.push(chunk);
+  write(chunk: string | Buffer) {
+    this.chunks.push(chunk.toString());
     return true;
   }
   end() {
@@ -157,6 +157,29 @@ describe('RoomStreamHub', () => {
       await settle();
       expect(response.chunks).toHaveLength(2);
     });
+  });
+
+  it('counts one delivered event per event written to a stream, replays, addressed and roomClosed events included', async () => {
+    const log = controlledLog([chat(1)]);
+    hub = new RoomStreamHub(log.read, 60_000);
+    const ana = new FakeResponse();
+    const ben = new FakeResponse();
+    hub.open('room', ana as unknown as ServerResponse, 0, { id: 1, usernameKey: 'ana' });
+    hub.open('room', ben as unknown as ServerResponse, 1, { id: 2, usernameKey: 'ben' });
+    log.release();
+    await settle();
+    // Ana's replay wrote event 1; Ben had it already.
+    expect(hub.deliveredEvents).toBe(1);
+    hub.deliver({ roomId: 'room', event: chat(2) });
+    expect(hub.deliveredEvents).toBe(3);
+    // A repeat reaches no stream, so it is not counted.
+    hub.deliver({ roomId: 'room', event: chat(2) });
+    expect(hub.deliveredEvents).toBe(3);
+    hub.deliver({ roomId: 'room', addressed: { to: 'Ben', event: { type: 'removed', data: { reason: 'kicked' } } } });
+    expect(hub.deliveredEvents).toBe(4);
+    hub.deliver({ roomId: 'room', event: { id: 3, type: 'roomClosed', data: {} } });
+    expect(hub.deliveredEvents).toBe(5);
+    expect(hub.openStreams).toBe(0);
   });
 
   it('writes one heartbeat comment per interval to every stream', async () => {

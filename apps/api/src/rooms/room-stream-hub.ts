@@ -37,6 +37,8 @@ export class RoomStreamHub implements RoomBusReceiver {
   private readonly rooms = new Map<string, Set<OpenStream>>();
   private readonly heartbeat: NodeJS.Timeout;
   private count = 0;
+  /** Events written to streams since start; a plain number, so a delivery costs one addition (read by metrics at scrape time). */
+  private delivered = 0;
 
   constructor(
     private readonly readLog: ReadEventLog,
@@ -49,6 +51,11 @@ export class RoomStreamHub implements RoomBusReceiver {
 
   get openStreams(): number {
     return this.count;
+  }
+
+  /** Events written to this instance's streams so far, one per event and stream, addressed and `roomClosed` events included. */
+  get deliveredEvents(): number {
+    return this.delivered;
   }
 
   /** Starts streaming a room to `response`, replaying every event after `lastEventId`. */
@@ -90,7 +97,8 @@ export class RoomStreamHub implements RoomBusReceiver {
       this.closeRoom(message.roomId, event);
       return;
     }
-    const frame = formatStreamEvent(event);
+    // Encoded once for the whole room: written as a string, it would be encoded again per stream.
+    const frame = Buffer.from(formatStreamEvent(event));
     for (const stream of streams) {
       if (stream.catchingUp) stream.waiting.push(event);
       else if (event.id <= stream.lastId) continue;
@@ -106,10 +114,10 @@ export class RoomStreamHub implements RoomBusReceiver {
     for (const streams of this.rooms.values()) for (const stream of streams) void this.catchUp(stream);
   }
 
-  /** Ends every stream (shutdown), so the server can close. */
+  /** Ends every stream (shutdown), so the server can close; events still arriving are written to none. */
   closeAll(): void {
     clearInterval(this.heartbeat);
-    for (const streams of this.rooms.values()) for (const stream of streams) stream.response.end();
+    for (const stream of [...this.rooms.values()].flatMap((streams) => [...streams])) this.end(stream);
   }
 
   /**
@@ -123,6 +131,7 @@ export class RoomStreamHub implements RoomBusReceiver {
       if (stream.player === null || stream.player.usernameKey !== key) continue;
       frame ??= formatAddressedEvent(addressed.event);
       stream.response.write(frame);
+      this.delivered += 1;
       if (addressed.event.type === 'removed' || stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
     }
   }
@@ -158,7 +167,7 @@ export class RoomStreamHub implements RoomBusReceiver {
       }
     } catch {
       // The log could not be read; the client reconnects with its last id and tries again.
-      stream.response.end();
+      this.end(stream);
     } finally {
       stream.catchingUp = false;
     }
@@ -170,11 +179,13 @@ export class RoomStreamHub implements RoomBusReceiver {
     for (const event of waiting) if (event.id > stream.lastId) this.write(stream, event.id, formatStreamEvent(event));
   }
 
-  private write(stream: OpenStream, id: number, frame: string): void {
+  private write(stream: OpenStream, id: number, frame: string | Buffer): void {
     if (stream.closed) return;
     stream.lastId = id;
     stream.response.write(frame);
-    if (stream.response.writableLength > MAX_BUFFERED_BYTES) stream.response.end();
+    this.delivered += 1;
+    // Forgotten at once: a write after end() would throw before the connection's close arrives.
+    if (stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
   }
 
   private closeRoom(roomId: string, event: NumberedStreamEvent): void {
@@ -183,6 +194,7 @@ export class RoomStreamHub implements RoomBusReceiver {
     const frame = formatStreamEvent(event);
     for (const stream of streams) {
       stream.response.write(frame);
+      this.delivered += 1;
       stream.response.end();
     }
   }

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
-  chatRequestSchema,
   createRoomRequestSchema,
   customPromptRequestSchema,
   hostTargetRequestSchema,
-  isRoomId,
   lockRequestSchema,
   joinRoomRequestSchema,
   leaveRequestSchema,
-  pingRequestSchema,
   ROOM_EVENT_ID_HEADER,
   rtcSignalRequestSchema,
   settingsRequestSchema,
@@ -26,8 +23,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { parseBody } from '../http/parse-body';
 import { iceServersFor, type IceServer } from './ice-servers';
-import { bearerToken } from './player-tokens';
-import { roomNotFound, tokenMissing } from './room-errors';
+import { roomNotFound } from './room-errors';
+import { callingPlayer, chatCall, pingCall, validRoomId } from './room-calls';
 import { RateLimited } from './room-rate-limits';
 import { RoomsService, type SeatedPlayer } from './rooms.service';
 import { WrongCodeLimit } from './wrong-code-limit';
@@ -72,14 +69,12 @@ export class RoomsController {
     return { room, playerToken };
   }
 
+  /** Also answered by the lean handler in front of Express (room-hot-calls.ts); both run chatCall. */
   @Post(':roomId/chat')
   @HttpCode(201)
   @RateLimited('chat')
-  async chat(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ chat: ChatMessage }> {
-    const player = await this.player(roomId, authorization);
-    const request = parseBody(chatRequestSchema, body);
-    this.rooms.assertSpeaksAsSelf(player, request.username);
-    return { chat: await this.rooms.chat(player, request.message) };
+  chat(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ chat: ChatMessage }> {
+    return chatCall(this.rooms, roomId, authorization, body);
   }
 
   @Patch(':roomId/turn')
@@ -92,10 +87,8 @@ export class RoomsController {
 
   @Post(':roomId/ping')
   @HttpCode(204)
-  async ping(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
-    const player = await this.player(roomId, authorization);
-    this.rooms.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
-    this.rooms.ping(player);
+  ping(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+    return pingCall(this.rooms, roomId, authorization, body);
   }
 
   @Post(':roomId/leave')
@@ -212,23 +205,11 @@ export class RoomsController {
     return this.rooms.videoCall(validRoomId(roomId));
   }
 
-  private async player(roomId: string, authorization: string | undefined): Promise<SeatedPlayer> {
-    const id = validRoomId(roomId);
-    const token = bearerToken(authorization);
-    if (token === null) {
-      // No room answers 404 before a missing token answers 401.
-      await this.rooms.videoCall(id);
-      throw tokenMissing();
-    }
-    return this.rooms.authenticate(id, token);
+  private player(roomId: string, authorization: string | undefined): Promise<SeatedPlayer> {
+    return callingPlayer(this.rooms, roomId, authorization);
   }
 }
 
 function callStateOf(room: Room): VideoCallState {
   return { videoCallActive: room.videoCallActive, videoParticipants: room.videoParticipants };
-}
-
-function validRoomId(roomId: string): string {
-  if (!isRoomId(roomId)) throw roomNotFound();
-  return roomId;
 }

@@ -14,7 +14,7 @@ import { RoomPresence } from './room-presence';
 import { RoomPrompts } from './room-prompts';
 import { RoomRecords } from './room-records';
 import { RoomTransactions } from './room-transactions';
-import { roomRateLimits } from './room-rate-limits';
+import { RoomRateLimitStore, roomRateLimits } from './room-rate-limits';
 import { RoomStreams } from './room-streams';
 import { RoomsController } from './rooms.controller';
 import { RoomsService } from './rooms.service';
@@ -26,12 +26,14 @@ import { WrongCodeLimit } from './wrong-code-limit';
 @Module({})
 export class RoomsModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const limitStore = new RoomRateLimitStore();
     return {
       module: RoomsModule,
-      imports: [ThrottlerModule.forRoot(roomRateLimits(config.rooms))],
+      imports: [ThrottlerModule.forRoot(roomRateLimits(config.rooms, limitStore))],
       controllers: [RoomsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: RoomRateLimitStore, useValue: limitStore },
         { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
         {
           // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.
@@ -53,7 +55,7 @@ export class RoomsModule {
         TurnTimer,
         WrongCodeLimit,
       ],
-      exports: [PublicRoomCreatedEvents, RoomsService, RoomStreams],
+      exports: [PublicRoomCreatedEvents, RoomsService, RoomStreams, RoomRateLimitStore],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -12,7 +12,7 @@ import { RoomsService } from './rooms.service';
  * deadline under the room's lock, so instances checking at once skip once.
  */
 @Injectable()
-export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -29,7 +29,8 @@ export class TurnTimer implements OnApplicationBootstrap, OnApplicationShutdown 
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (onApplicationShutdown), so a pass in progress can finish. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
   }

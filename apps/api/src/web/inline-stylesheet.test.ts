@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineStylesheet } from './inline-stylesheet';
+import { inlineStyleHashes, inlineStylesheet, styleHashSource } from './inline-stylesheet';
 
 const TEMPLATE = '<head><title>T</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body>';
 
@@ -37,10 +38,38 @@ describe('inlineStylesheet', () => {
     expect(inlineStylesheet(TEMPLATE, distWithCss('.a{background:url(./bg.png)}'))).toBe(TEMPLATE);
     rmSync(dist ?? '', { recursive: true, force: true });
     expect(inlineStylesheet(TEMPLATE, distWithCss('.a{content:"</style><script>"}'))).toBe(TEMPLATE);
+    rmSync(dist ?? '', { recursive: true, force: true });
+    // The HTML parser turns CR LF into LF and NUL into U+FFFD: the element's text would not match the file's hash.
+    expect(inlineStylesheet(TEMPLATE, distWithCss('.a{color:red}\r\n.b{color:blue}'))).toBe(TEMPLATE);
+    rmSync(dist ?? '', { recursive: true, force: true });
+    expect(inlineStylesheet(TEMPLATE, distWithCss('.a{content:"\0"}'))).toBe(TEMPLATE);
   });
 
   it('keeps the template as it is without a stylesheet or its file', () => {
     expect(inlineStylesheet('<head></head>', distWithCss(''))).toBe('<head></head>');
     expect(inlineStylesheet(TEMPLATE.replace('index-abc', 'index-missing'), distWithCss(''))).toBe(TEMPLATE.replace('index-abc', 'index-missing'));
+  });
+});
+
+describe('styleHashSource', () => {
+  it('is the base64 SHA-256 of the UTF-8 text, quoted as a CSP source', () => {
+    expect(styleHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(styleHashSource('a{content:"é"}')).toBe(`'sha256-${createHash('sha256').update(Buffer.from('a{content:"é"}', 'utf8')).digest('base64')}'`);
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes every stylesheet of the build that can be inlined, and only those', () => {
+    const folder = distWithCss('body{color:red}');
+    writeFileSync(join(folder, 'assets', 'page-def.css'), '.page{margin:0}');
+    writeFileSync(join(folder, 'assets', 'relative-ghi.css'), '.a{background:url(bg.png)}');
+    writeFileSync(join(folder, 'assets', 'index-abc.css.br'), 'compressed');
+    writeFileSync(join(folder, 'assets', 'index-abc.js'), 'export {}');
+    expect(inlineStyleHashes(folder)).toEqual([styleHashSource('body{color:red}'), styleHashSource('.page{margin:0}')]);
+  });
+
+  it('is empty for a build without assets', () => {
+    dist = mkdtempSync(join(tmpdir(), 'tod-inline-css-'));
+    expect(inlineStyleHashes(dist)).toEqual([]);
   });
 });

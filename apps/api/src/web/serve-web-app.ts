@@ -5,7 +5,7 @@ import type { RenderDocument } from './server-renderer';
 import { servePrecompressed } from './serve-precompressed';
 
 /** Paths the API answers itself; everything else may be the web app. */
-const API_PATHS = /^\/(api|healthz)(\/|$)/;
+const API_PATHS = /^\/(api|healthz|readyz|metrics)(\/|$)/;
 const HASHED_ASSETS = /^\/assets\//;
 
 /**

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
+// Sonner's styles as a stylesheet of this chunk: the build removes the style element sonner would
+// add at run time, which the Content-Security-Policy refuses (scripts/no-inline-style-elements.ts).
+import 'sonner/dist/styles.css';
 import { toastOutletMounted } from './toast-outlet';
 
 /** The toast library's outlet, loaded with the first toast (see toast-outlet.ts). */

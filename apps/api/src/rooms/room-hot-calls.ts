@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
+import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../http/error-answer';
+import type { JsonLogger } from '../http/json-logger';
+import { INCOMING_REQUEST_ID } from '../http/request-log.middleware';
+import { chatCall, pingCall } from './room-calls';
+import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from './room-rate-limits';
+import type { RoomsService } from './rooms.service';
+
+export interface HotCallsOptions {
+  readonly rooms: RoomsService;
+  readonly limits: RoomRateLimitStore;
+  readonly logger: JsonLogger;
+  /** The client's address, by the same `trust proxy` rule as Express's req.ip. */
+  readonly clientAddress: (request: IncomingMessage) => string;
+  /** The headers Express's middleware gives every answer (security-headers.ts). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Counts an answered request for /metrics, as the Express middleware does. */
+  readonly countRequest: (method: string, route: string, status: number) => void;
+}
+
+/** The canonical paths only; any other spelling (case, trailing slash) still reaches Express's routes. */
+const HOT_PATH = /^\/api\/([A-Za-z0-9_-]{1,64})\/(chat|ping)(\?[^#]*)?$/;
+const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+const ROUTES = { chat: '/api/:roomId/chat', ping: '/api/:roomId/ping' } as const;
+
+/**
+ * `POST /api/:roomId/chat` and `POST /api/:roomId/ping`, answered in front of Express: every
+ * player sends one or the other every few seconds, and the framework's pipeline (routing, guards,
+ * middleware) cost more CPU than the call itself (docs/decisions/0012-rooms-cost.md). The steps
+ * are the controller's (room-calls.ts); the chat limit counts in the same store as the guard's;
+ * failures become the same `{error}` answers through `toErrorAnswer`; each answer carries the
+ * same security headers and request id and is logged like any other.
+ *
+ * Only plain requests come here: a JSON body with a declared length within the limit and no
+ * content encoding. Anything else (a compressed or chunked body, another media type, an
+ * oversized body) goes on to Express, which answers it as it always has.
+ */
+export function createRoomHotCalls(options: HotCallsOptions) {
+  const headers = { ...options.headers };
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'POST' || !request.url) return false;
+    const match = HOT_PATH.exec(request.url);
+    if (!match || !isPlainJson(request)) return false;
+    const roomId = match[1] as string;
+    const call = match[2] as 'chat' | 'ping';
+    const started = process.hrtime.bigint();
+    const incoming = request.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
+    const answer = (status: number, body: unknown) => {
+      if (response.headersSent || response.destroyed) return;
+      if (body === undefined) response.writeHead(status, { 'X-Request-Id': requestId, ...headers }).end();
+      else {
+        const text = JSON.stringify(body);
+        response
+          .writeHead(status, { 'X-Request-Id': requestId, ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+          .end(text);
+      }
+      options.countRequest('POST', ROUTES[call], status);
+      options.logger.event(status >= 500 ? 'error' : 'info', 'request', {
+        requestId,
+        method: 'POST',
+        path: request.url?.split('?')[0],
+        status,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    };
+    const fail = (error: unknown) => {
+      const refusal = toErrorAnswer(error);
+      if (refusal.cause !== undefined) options.logger.event('error', 'database fault', { requestId, method: 'POST', path: ROUTES[call], cause: refusal.cause });
+      else if (refusal.status >= 500) {
+        options.logger.event('error', 'unhandled error', {
+          requestId,
+          method: 'POST',
+          path: ROUTES[call],
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+      }
+      answer(refusal.status, { error: refusal.message });
+    };
+
+    readBody(request)
+      .then(async (text) => {
+        if (text === null) return fail(new MalformedJson());
+        const body = parseJson(text);
+        if (body === MALFORMED) return fail(new MalformedJson());
+        if (call === 'ping') {
+          await pingCall(options.rooms, roomId, header(request, 'authorization'), body);
+          return answer(204, undefined);
+        }
+        // The guard's order: the limit counts before the token is checked.
+        const tracker = playerTrackerOf(header(request, 'authorization'), options.clientAddress(request));
+        const hits = await options.limits.increment(limitKey('chat', tracker), CHAT_LIMIT.ttlMs, CHAT_LIMIT.limit, CHAT_LIMIT.ttlMs, 'chat');
+        if (hits.isBlocked) return answer(429, { error: TOO_MANY_REQUESTS_MESSAGE });
+        answer(201, await chatCall(options.rooms, roomId, header(request, 'authorization'), body));
+      })
+      .catch(fail);
+    return true;
+  };
+}
+
+/** As body-parser's `json()` would take it: application/json in UTF-8, a declared length within the limit, not encoded. */
+function isPlainJson(request: IncomingMessage): boolean {
+  const type = request.headers['content-type'];
+  const length = request.headers['content-length'];
+  const encoding = request.headers['content-encoding'];
+  if (type === undefined || !JSON_TYPE.test(type)) return false;
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return false;
+  if (length === undefined || !/^\d{1,7}$/.test(length) || Number(length) > MAX_REQUEST_BODY_BYTES) return false;
+  return request.headers['transfer-encoding'] === undefined;
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The body as text (bytes that are not UTF-8 read as U+FFFD, as body-parser reads them), or null when the client went away first. */
+function readBody(request: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve((chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8')));
+    request.on('close', () => {
+      if (!request.complete) resolve(null);
+    });
+    request.on('error', reject);
+  });
+}
+
+const MALFORMED = Symbol('malformed');
+
+/** body-parser's strict mode: an empty body is `{}`, and only an object or an array is JSON here. */
+function parseJson(text: string): unknown {
+  const start = text.trimStart()[0];
+  if (start === undefined) return {};
+  if (start !== '{' && start !== '[') return MALFORMED;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return MALFORMED;
+  }
+}
+
+/** Answered as Express's body parser answers a body it cannot parse (error-answer.ts). */
+class MalformedJson extends Error {
+  readonly type = 'entity.parse.failed';
+  readonly status = 400;
+}
