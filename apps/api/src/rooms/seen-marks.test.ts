@@ -52,6 +52,17 @@ describe('SeenMarks', () => {
     expect(transactions).toHaveLength(1);
   });
 
+  it('writes many marks in short transactions of at most 100 statements', async () => {
+    const { db, transactions } = recordingDatabase();
+    marks = new SeenMarks(db, quietLogger);
+    for (let id = 1; id <= 240; id += 1) marks.markPlayer(id, `room-${id % 30}`, 1_000 + id);
+    await marks.flush();
+
+    expect(transactions.map((statements) => statements.length)).toEqual([100, 100, 70]);
+    expect(transactions.flat().filter(([text]) => text.startsWith('UPDATE players'))).toHaveLength(240);
+    expect(transactions.flat().filter(([text]) => text.startsWith('UPDATE rooms'))).toHaveLength(30);
+  });
+
   it('keeps the marks of a failed write for the next flush', async () => {
     const { db, transactions, state } = recordingDatabase();
     marks = new SeenMarks(db, quietLogger);

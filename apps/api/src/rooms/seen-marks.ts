@@ -5,6 +5,9 @@ import { JsonLogger } from '../http/json-logger';
 /** How often the marks of pings and chats are written; far below the 30 s a silent player is kept. */
 export const SEEN_MARKS_FLUSH_MS = 1_000;
 
+/** Marks written per SQLite transaction: a few milliseconds of the one connection at most. */
+const SQLITE_SLICE = 100;
+
 /**
  * "This player was seen, this room was active": the write of every ping and every chat. Thousands
  * of players ping every 10 s, so the marks are kept in memory and written together once a second
@@ -74,10 +77,18 @@ export class SeenMarks implements BeforeApplicationShutdown {
       await this.writePostgres(players, rooms);
       return;
     }
-    await this.db.transaction(async (sql) => {
-      for (const [id, at] of players) await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [id, at]);
-      for (const [id, at] of rooms) await sql('UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', [id, at]);
-    });
+    // In slices, each its own short transaction: one transaction for thousands of players would
+    // hold SQLite's one connection, and every request waiting on it, for tens of milliseconds.
+    const updates: [string, number | string, number][] = [
+      ...[...players].map(([id, at]): [string, number, number] => ['UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', id, at]),
+      ...[...rooms].map(([id, at]): [string, string, number] => ['UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', id, at]),
+    ];
+    for (let start = 0; start < updates.length; start += SQLITE_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await this.db.transaction(async (sql) => {
+        for (const [text, id, at] of updates.slice(start, start + SQLITE_SLICE)) await sql(text, [id, at]);
+      });
+    }
   }
 
   /**
