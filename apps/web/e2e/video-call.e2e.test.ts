@@ -127,6 +127,25 @@ async function inbound(page: Page): Promise<Record<string, Inbound>> {
   });
 }
 
+/** Every peer connection's states and every tile's stream on `page`, as one line each. */
+async function callDiagnosis(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const connections = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const lines = connections.map(
+      (pc, index) =>
+        `connection ${index}: ${pc.connectionState}, ice ${pc.iceConnectionState}, signaling ${pc.signalingState}, receivers ${pc
+          .getReceivers()
+          .map((receiver) => `${receiver.track.kind}:${receiver.track.readyState}`)
+          .join(' ')}`,
+    );
+    for (const tileElement of document.querySelectorAll<HTMLElement>('.call-tile')) {
+      const stream = tileElement.querySelector('video')?.srcObject;
+      lines.push(`tile ${tileElement.dataset.name ?? '?'}: ${stream instanceof MediaStream ? `${stream.getTracks().length} tracks` : 'no stream'}`);
+    }
+    return lines.join('\n');
+  });
+}
+
 /** The change in what `page` receives from each of `peers` over SAMPLE_MS. */
 async function received(page: Page, peers: string[]): Promise<Record<string, Inbound>> {
   const before = await inbound(page);
@@ -154,15 +173,20 @@ async function received(page: Page, peers: string[]): Promise<Record<string, Inb
 /** Video frames decoded and audio bytes received keep rising from every one of `peers`. */
 async function expectMediaFrom(page: Page, peers: string[]): Promise<void> {
   // Connecting takes a moment: wait until every peer's video has started.
-  await expect
-    .poll(
-      async () => {
-        const now = await inbound(page);
-        return peers.filter((peer) => (now[peer]?.framesDecoded ?? 0) > 0 && (now[peer]?.audioBytes ?? 0) > 0).sort();
-      },
-      { timeout: 45 * SECONDS, interval: 500 },
-    )
-    .toEqual([...peers].sort());
+  try {
+    await expect
+      .poll(
+        async () => {
+          const now = await inbound(page);
+          return peers.filter((peer) => (now[peer]?.framesDecoded ?? 0) > 0 && (now[peer]?.audioBytes ?? 0) > 0).sort();
+        },
+        { timeout: 45 * SECONDS, interval: 500 },
+      )
+      .toEqual([...peers].sort());
+  } catch (error) {
+    // What the page's connections and tiles were doing, so a failure says where the call stopped.
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await callDiagnosis(page)}`);
+  }
   const delta = await received(page, peers);
   for (const peer of peers) {
     expect(delta[peer]?.framesDecoded, `${peer}'s video frames decoded`).toBeGreaterThan(10);

@@ -16,6 +16,11 @@ export const CALL_LIMITS = {
   audioMaxKbps: 40,
   /** A connection 'disconnected' this long gets an ICE restart ('failed' gets one at once). */
   disconnectedGraceMs: 2_500,
+  /**
+   * A link whose negotiation has not finished this long after it began starts it again: an offer
+   * or an answer was lost on the way (the peer's side closed its link meanwhile, say).
+   */
+  negotiationTimeoutMs: 10_000,
   /** How often the speaking indicators read the audio levels. */
   levelIntervalMs: 500,
   /** An audio level (0 to 1) above this counts as speaking. */

@@ -185,6 +185,47 @@ describe('a peer link recovers a dropped connection', () => {
   });
 });
 
+describe('a peer link whose signals were lost', () => {
+  it('starts the negotiation again when an offer stays unanswered, and then connects', async () => {
+    vi.useFakeTimers();
+    // Ben (impolite) offered to a link of Ana's that was closed before it answered; Ana's new
+    // link offers in turn, and Ben, still holding his own offer, ignores hers: both wait.
+    const ben = side('Ana', false);
+    const ana = side('Ben', true);
+    await vi.advanceTimersByTimeAsync(0);
+    ben.outbox.splice(0);
+    await deliver(ana, ben);
+    expect([ana.pc.signalingState, ben.pc.signalingState]).toEqual(['have-local-offer', 'have-local-offer']);
+    expect(ben.pc.log).toEqual(['offer']);
+
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.negotiationTimeoutMs - 1);
+    expect(ben.pc.log).toEqual(['offer']);
+    // Both give up on their own offers and offer again; the usual collision rule settles it.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ben.pc.log).toEqual(['offer', 'rollback', 'offer']);
+    expect(ana.pc.log).toEqual(['offer', 'rollback', 'offer']);
+    await deliver(ben, ana);
+    await deliver(ana, ben);
+    expect([ana.pc.signalingState, ben.pc.signalingState]).toEqual(['stable', 'stable']);
+    expect(ben.pc.remoteDescription?.type).toBe('answer');
+    expect([...ana.problems, ...ben.problems]).toEqual([]);
+  });
+
+  it('leaves a connected link alone', async () => {
+    vi.useFakeTimers();
+    const ana = side('Ben', true);
+    const ben = side('Ana', false);
+    await vi.advanceTimersByTimeAsync(0);
+    ana.outbox.splice(0);
+    await deliver(ben, ana);
+    await deliver(ana, ben);
+    ana.pc.setIceState('connected');
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.negotiationTimeoutMs * 3);
+    expect(ana.pc.log).toEqual(['offer', 'rollback', 'remote:offer', 'answer']);
+    expect(ana.pc.restartIceCalls).toBe(0);
+  });
+});
+
 describe('a peer link that closes', () => {
   it('ignores an answer that arrives after the peer left mid-negotiation, and sends nothing more', async () => {
     const ana = side('Ben', true);

@@ -43,6 +43,8 @@ export interface PeerLinkOptions {
   readonly events?: PeerLinkEvents;
   /** How long 'disconnected' may last before an ICE restart. */
   readonly graceMs?: number;
+  /** How long a negotiation may stay unfinished before it starts again. */
+  readonly negotiationTimeoutMs?: number;
 }
 
 /** Both sides open the same channel by id, so neither waits for the other to announce it. */
@@ -90,6 +92,7 @@ export class PeerLink {
   private outbox: Promise<void> = Promise.resolve();
   private parameterUpdates: Promise<void> = Promise.resolve();
   private graceTimer: ReturnType<typeof setTimeout> | undefined;
+  private negotiationTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private localState: MediaState;
   private audioSender: RTCRtpSender | null = null;
@@ -117,6 +120,9 @@ export class PeerLink {
     pc.oniceconnectionstatechange = () => this.followIce(pc.iceConnectionState);
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === 'failed') this.restart();
+      // Connected: nothing to watch until the connection drops and renegotiates.
+      if (pc.connectionState === 'connected') clearTimeout(this.negotiationTimer);
+      else this.watchNegotiation();
       this.options.events?.connectionState?.(pc.connectionState);
     };
     // Encodings may only exist once the sender is negotiated: apply the caps again then.
@@ -145,6 +151,7 @@ export class PeerLink {
     const { local } = options;
     if (local.audio) this.audioSender = pc.addTrack(local.audio, local.stream);
     if (local.video) this.videoSender = pc.addTrack(local.video, local.stream);
+    this.watchNegotiation();
   }
 
   /** The underlying connection's overall state. */
@@ -202,6 +209,7 @@ export class PeerLink {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.graceTimer);
+    clearTimeout(this.negotiationTimer);
     const pc = this.pc;
     pc.onnegotiationneeded = null;
     pc.onicecandidate = null;
@@ -314,6 +322,30 @@ export class PeerLink {
     } else {
       clearTimeout(this.graceTimer);
     }
+  }
+
+  /**
+   * Perfect negotiation assumes every signal arrives. When one is lost, both sides can wait for
+   * ever with an offer unanswered ('have-local-offer'). So a negotiation that has not finished
+   * within negotiationTimeoutMs starts again with an ICE restart (the offer still out rolled back
+   * first), until the connection is up.
+   */
+  private watchNegotiation(): void {
+    clearTimeout(this.negotiationTimer);
+    this.negotiationTimer = setTimeout(() => void this.renegotiateIfStuck(), this.options.negotiationTimeoutMs ?? CALL_LIMITS.negotiationTimeoutMs);
+  }
+
+  private async renegotiateIfStuck(): Promise<void> {
+    if (this.closed || this.pc.connectionState === 'connected') return;
+    if (this.pc.signalingState !== 'stable' && !this.makingOffer) {
+      try {
+        if (this.pc.signalingState === 'have-local-offer') await this.pc.setLocalDescription({ type: 'rollback' });
+        this.restart();
+      } catch (error) {
+        this.options.events?.problem?.(error);
+      }
+    }
+    this.watchNegotiation();
   }
 
   private restart(): void {
