@@ -133,7 +133,7 @@ async function callDiagnosis(page: Page): Promise<string> {
     const connections = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
     const lines = connections.map(
       (pc, index) =>
-        `connection ${index}: ${pc.connectionState}, ice ${pc.iceConnectionState}, signaling ${pc.signalingState}, receivers ${pc
+        `connection ${index}: ${pc.connectionState}, ice ${pc.iceConnectionState} (gathering ${pc.iceGatheringState}), signaling ${pc.signalingState}, local ${pc.localDescription?.type ?? 'none'}, remote ${pc.remoteDescription?.type ?? 'none'}, receivers ${pc
           .getReceivers()
           .map((receiver) => `${receiver.track.kind}:${receiver.track.readyState}`)
           .join(' ')}`,

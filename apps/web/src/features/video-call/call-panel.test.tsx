@@ -201,6 +201,29 @@ describe('in the call', () => {
     expect(api.signal).toHaveBeenCalledWith('Ben', { description: expect.objectContaining({ type: 'answer' }) });
   });
 
+  it('keeps the signals that arrive while it is still joining, and answers them once in the call', async () => {
+    let answerJoin: (value: { videoCallActive: boolean; videoParticipants: string[] }) => void = () => undefined;
+    const { user, api, signal } = setup();
+    api.join.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerJoin = resolve;
+        }),
+    );
+    await joinCall(user);
+    await act(() => settle());
+    // The server lists Ana already: Ben's offer overtakes the answer to her join.
+    signal({ from: 'Ben', description: { type: 'offer', sdp: 'v=0\r\na=fingerprint:sha-256 BB\r\n' } });
+    await act(() => settle());
+    expect(api.signal).not.toHaveBeenCalled();
+    await act(async () => {
+      answerJoin({ videoCallActive: true, videoParticipants: ['Ben', 'Ana'] });
+      await settle();
+    });
+    await act(() => settle());
+    expect(api.signal).toHaveBeenCalledWith('Ben', { description: expect.objectContaining({ type: 'answer' }) });
+  });
+
   it('ends the call here when the server takes the player out of it', async () => {
     const { user, update } = setup();
     await joinCall(user);

@@ -48,6 +48,9 @@ export interface CallDeps {
 
 const IDLE_LOCAL: LocalView = { stream: null, version: 0, muted: false, cameraOff: false, speaking: false };
 
+/** Signals kept while joining: a few peers' offers and their candidates. */
+const MAX_PENDING_SIGNALS = 500;
+
 export const IDLE_CALL: CallSnapshot = { phase: 'idle', notice: null, announcement: '', local: IDLE_LOCAL, peers: [], spotlight: null, switchingCamera: false };
 
 const AUDIO_CONSTRAINTS: MediaTrackConstraints = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
@@ -145,6 +148,8 @@ export class CallSession {
   private snapshot: CallSnapshot = IDLE_CALL;
   private readonly listeners = new Set<() => void>();
   private mesh: CallMesh | null = null;
+  /** Signals that arrived while joining, for the mesh once it exists. */
+  private pendingSignals: RtcSignal[] = [];
   private local: LocalMedia | null = null;
   /** The latest participant list from the room's stream. */
   private participants: readonly string[] = [];
@@ -303,9 +308,14 @@ export class CallSession {
     if (this.snapshot.phase === 'inCall') this.refresh();
   }
 
-  /** A signal addressed to this player. */
+  /**
+   * A signal addressed to this player. While joining, the server already lists this player in the
+   * call, so the others' offers and candidates can come before its answer does: they wait for the
+   * links (a lost offer would leave both sides waiting for each other).
+   */
   receive(signal: RtcSignal): void {
-    this.mesh?.receive(signal);
+    if (this.mesh) this.mesh.receive(signal);
+    else if (this.snapshot.phase === 'joining' && this.pendingSignals.length < MAX_PENDING_SIGNALS) this.pendingSignals.push(signal);
   }
 
   /** The tab is closing or reloading: tell the server at once (the page may not live to hear back). */
@@ -341,6 +351,7 @@ export class CallSession {
       onProblem: (_peer, error) => this.deps.onProblem?.(error),
     });
     this.mesh.setParticipants(list);
+    for (const signal of this.pendingSignals.splice(0)) this.mesh.receive(signal);
     this.levelTimer = setInterval(() => void this.mesh?.readLevels(), CALL_LIMITS.levelIntervalMs);
     this.update({ phase: 'inCall', notice, local: { stream: media.stream, version: 1, muted: false, cameraOff, speaking: false }, announcement: CALL_ANNOUNCEMENTS.joined });
     this.refresh();
@@ -351,6 +362,7 @@ export class CallSession {
     this.levelTimer = undefined;
     this.mesh?.close();
     this.mesh = null;
+    this.pendingSignals = [];
     stopTracks(this.local);
     this.local = null;
     this.seenSelf = false;

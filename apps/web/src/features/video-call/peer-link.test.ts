@@ -211,6 +211,21 @@ describe('a peer link whose signals were lost', () => {
     expect([...ana.problems, ...ben.problems]).toEqual([]);
   });
 
+  it('restarts ICE when the descriptions are agreed but no candidate ever came', async () => {
+    vi.useFakeTimers();
+    const ana = side('Ben', true);
+    const ben = side('Ana', false);
+    await vi.advanceTimersByTimeAsync(0);
+    ana.outbox.splice(0);
+    await deliver(ben, ana);
+    await deliver(ana, ben);
+    expect([ana.pc.signalingState, ben.pc.signalingState]).toEqual(['stable', 'stable']);
+    // ICE stays 'new': the candidates were lost.
+    await vi.advanceTimersByTimeAsync(CALL_LIMITS.negotiationTimeoutMs);
+    expect([ana.pc.restartIceCalls, ben.pc.restartIceCalls]).toEqual([1, 1]);
+    expect(descriptions(ana.outbox)).toEqual(['offer']);
+  });
+
   it('leaves a connected link alone', async () => {
     vi.useFakeTimers();
     const ana = side('Ben', true);

@@ -326,9 +326,9 @@ export class PeerLink {
 
   /**
    * Perfect negotiation assumes every signal arrives. When one is lost, both sides can wait for
-   * ever with an offer unanswered ('have-local-offer'). So a negotiation that has not finished
-   * within negotiationTimeoutMs starts again with an ICE restart (the offer still out rolled back
-   * first), until the connection is up.
+   * ever: with an offer unanswered ('have-local-offer'), or with descriptions agreed and no
+   * candidate to try. So a negotiation that has not connected within negotiationTimeoutMs starts
+   * again with an ICE restart (the offer still out rolled back first), until the connection is up.
    */
   private watchNegotiation(): void {
     clearTimeout(this.negotiationTimer);
@@ -337,7 +337,12 @@ export class PeerLink {
 
   private async renegotiateIfStuck(): Promise<void> {
     if (this.closed || this.pc.connectionState === 'connected') return;
-    if (this.pc.signalingState !== 'stable' && !this.makingOffer) {
+    const pc = this.pc;
+    // An offer still unanswered, or descriptions agreed but not one candidate pair ever tried (the
+    // peer's candidates went missing).
+    const unanswered = pc.signalingState !== 'stable';
+    const neverChecked = pc.signalingState === 'stable' && pc.remoteDescription !== null && pc.iceConnectionState === 'new';
+    if ((unanswered || neverChecked) && !this.makingOffer) {
       try {
         if (this.pc.signalingState === 'have-local-offer') await this.pc.setLocalDescription({ type: 'rollback' });
         this.restart();
