@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
 import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../http/error-answer';
 import type { JsonLogger } from '../http/json-logger';
-import { INCOMING_REQUEST_ID } from '../http/request-log.middleware';
+import { logFailure } from '../http/log-failure';
+import { logRequest, requestIdOf } from '../http/request-log.middleware';
 import { chatCall, pingCall } from './room-calls';
 import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from './room-rate-limits';
 import type { RoomsService } from './rooms.service';
@@ -46,8 +46,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
     const roomId = match[1] as string;
     const call = match[2] as 'chat' | 'ping';
     const started = process.hrtime.bigint();
-    const incoming = request.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(request.headers['x-request-id']);
 
     const answer = (status: number, body: unknown) => {
       if (response.headersSent || response.destroyed) return;
@@ -59,25 +58,11 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           .end(text);
       }
       options.countRequest('POST', ROUTES[call], status);
-      options.logger.event(status >= 500 ? 'error' : 'info', 'request', {
-        requestId,
-        method: 'POST',
-        path: request.url?.split('?')[0],
-        status,
-        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      });
+      logRequest(options.logger, { requestId, method: 'POST', path: request.url?.split('?')[0] ?? ROUTES[call], status }, started);
     };
     const fail = (error: unknown) => {
       const refusal = toErrorAnswer(error);
-      if (refusal.cause !== undefined) options.logger.event('error', 'database fault', { requestId, method: 'POST', path: ROUTES[call], cause: refusal.cause });
-      else if (refusal.status >= 500) {
-        options.logger.event('error', 'unhandled error', {
-          requestId,
-          method: 'POST',
-          path: ROUTES[call],
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        });
-      }
+      logFailure(options.logger, error, refusal, { requestId, method: 'POST', path: ROUTES[call] });
       answer(refusal.status, { error: refusal.message });
     };
 

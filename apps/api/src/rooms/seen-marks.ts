@@ -98,21 +98,22 @@ export class SeenMarks implements BeforeApplicationShutdown {
    * kept for 30 s.
    */
   private async writePostgres(players: Map<number, number>, rooms: Map<string, number>): Promise<void> {
-    if (players.size > 0) {
-      await this.db.query(
-        `UPDATE players SET last_seen_at = marks.at FROM unnest($1::int[], $2::bigint[]) AS marks(id, at)
-          WHERE players.id = marks.id AND players.last_seen_at < marks.at
-            AND players.id IN (SELECT id FROM players WHERE id = ANY($1::int[]) FOR UPDATE SKIP LOCKED)`,
-        [[...players.keys()], [...players.values()]],
-      );
-    }
-    if (rooms.size > 0) {
-      await this.db.query(
-        `UPDATE rooms SET last_activity_at = marks.at FROM unnest($1::text[], $2::bigint[]) AS marks(id, at)
-          WHERE rooms.id = marks.id AND rooms.last_activity_at < marks.at
-            AND rooms.id IN (SELECT id FROM rooms WHERE id = ANY($1::text[]) FOR UPDATE SKIP LOCKED)`,
-        [[...rooms.keys()], [...rooms.values()]],
-      );
-    }
+    await this.writeMarksPostgres('players', 'last_seen_at', 'int', players);
+    await this.writeMarksPostgres('rooms', 'last_activity_at', 'text', rooms);
+  }
+
+  private async writeMarksPostgres(
+    table: 'players' | 'rooms',
+    column: 'last_seen_at' | 'last_activity_at',
+    idType: 'int' | 'text',
+    marks: Map<number | string, number>,
+  ): Promise<void> {
+    if (marks.size === 0) return;
+    await this.db.query(
+      `UPDATE ${table} SET ${column} = marks.at FROM unnest($1::${idType}[], $2::bigint[]) AS marks(id, at)
+        WHERE ${table}.id = marks.id AND ${table}.${column} < marks.at
+          AND ${table}.id IN (SELECT id FROM ${table} WHERE id = ANY($1::${idType}[]) FOR UPDATE SKIP LOCKED)`,
+      [[...marks.keys()], [...marks.values()]],
+    );
   }
 }
