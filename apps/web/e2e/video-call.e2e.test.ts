@@ -212,6 +212,9 @@ async function box(locator: Locator) {
 
 describe('video calls', () => {
   it('three players call: media flows every way, mute and camera show, the spotlight follows the turn, a reload rejoins, leaving ends it', async () => {
+    // How long each step took, printed as it goes: a slow step shows where a call waited for recovery.
+    const started = Date.now();
+    const step = (name: string) => console.log(`call test: ${name} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const roomId = await createRoom();
     const ana = await caller(DESKTOP);
     const ben = await caller(DESKTOP);
@@ -229,11 +232,13 @@ describe('video calls', () => {
     await joinCall(ben.page);
     await joinCall(cy.page);
     for (const player of [ana, ben, cy]) await expect.poll(() => tileNames(player.page), { timeout: 15 * SECONDS }).toEqual(['Ana', 'Ben', 'Cy']);
+    step('three tiles everywhere');
 
     // Every player receives video and sound from both others.
     await expectMediaFrom(ana.page, ['Ben', 'Cy']);
     await expectMediaFrom(ben.page, ['Ana', 'Cy']);
     await expectMediaFrom(cy.page, ['Ana', 'Ben']);
+    step('media every way');
 
     // The turn's player is in the spotlight everywhere, and it follows the turn.
     for (const player of [ana, ben, cy]) await expect.poll(() => spotlight(player.page)).toBe('Ana');
@@ -256,6 +261,7 @@ describe('video calls', () => {
     await expect.poll(() => text(main(ana.page).locator('.room-chat__messages'))).toContain('hi from the call');
     await e2e.expectNoA11yViolations(ana.page);
     await e2e.expectNoA11yViolations(cy.page);
+    step('spotlight, layout and chat');
 
     // Ben mutes: his track is disabled, the others see it and receive silence.
     expect((await received(ana.page, ['Ben'])).Ben?.audioEnergy, "Ben's sound before muting").toBeGreaterThan(0);
@@ -278,6 +284,7 @@ describe('video calls', () => {
     for (const player of [ana, ben]) await expect.poll(() => text(tile(player.page, 'Cy'))).not.toContain('camera off');
     await expect.poll(async () => (await received(ana.page, ['Cy'])).Cy?.framesDecoded ?? 0, { timeout: 20 * SECONDS }).toBeGreaterThan(10);
 
+    step('mute and camera');
     // Cy reloads: gone from the call within seconds, then back in it with a fresh connection.
     await cy.page.reload();
     await main(cy.page).getByText('You are Cy', { exact: true }).waitFor();
@@ -286,6 +293,7 @@ describe('video calls', () => {
     for (const player of [ana, ben, cy]) await expect.poll(() => tileNames(player.page), { timeout: 15 * SECONDS }).toEqual(['Ana', 'Ben', 'Cy']);
     await expectMediaFrom(ana.page, ['Ben', 'Cy']);
     await expectMediaFrom(cy.page, ['Ana', 'Ben']);
+    step('media again after the reload');
 
     // Leaving: Cy leaves the call, Ben leaves the room, and the last one out ends the call.
     await callPanel(cy.page).getByRole('button', { name: 'Leave call' }).click();

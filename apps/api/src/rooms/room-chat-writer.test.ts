@@ -92,6 +92,18 @@ describe('RoomChatWriter on SQLite', () => {
     ]);
   });
 
+  it('waits for the turn of the event loop to end, so messages read one after another in it share one commit', async () => {
+    const { writer, transactionsStarted, published } = writerWith(new Set());
+    const first = writer.write({ id: 1, roomId: 'room' }, message('Ana', 'one'), message('Ana', 'one'), 1);
+    // The next request's body is read after the first one's promises have run.
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    expect(transactionsStarted).toHaveLength(0);
+    const second = writer.write({ id: 2, roomId: 'room' }, message('Ben', 'two'), message('Ben', 'two'), 2);
+    await Promise.all([first, second]);
+    expect(transactionsStarted).toHaveLength(1);
+    expect(published.map(({ event }) => event.id)).toEqual([1, 2]);
+  });
+
   it('starts a new transaction for messages that arrive once the batch is being written', async () => {
     const { writer, transactionsStarted } = writerWith(new Set());
     const first = writer.write({ id: 1, roomId: 'room' }, message('Ana', 'one'), message('Ana', 'one'), 1);

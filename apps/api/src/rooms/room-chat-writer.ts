@@ -59,13 +59,20 @@ export class RoomChatWriter {
   }
 
   /**
-   * Group commit on SQLite: the messages that arrive while their transaction waits for its turn
-   * share it, each inside a savepoint of its own, so one that fails (its room just closed) leaves
-   * the others. Every message is still committed before it is answered or sent.
+   * Group commit on SQLite: the messages that arrive in the same turn of the event loop, or while
+   * their transaction waits for its turn, share it, each inside a savepoint of its own, so one that
+   * fails (its room just closed) leaves the others. The transaction starts once the requests the
+   * loop has already read have had their turn (setImmediate), so a burst of chats costs one commit
+   * rather than one each (docs/decisions/0014-rooms-cost-seats-and-batches.md). Every message is
+   * still committed before it is answered or sent.
    */
   private startBatch(first: PendingChat): void {
     const batch = [first];
     this.batch = batch;
+    setImmediate(() => this.commitBatch(batch));
+  }
+
+  private commitBatch(batch: PendingChat[]): void {
     const outcomes: ({ stored: ChatMessage } | { error: unknown })[] = [];
     this.transactions
       .run(async (transaction) => {

@@ -14,6 +14,7 @@ import {
 } from '@truth-or-dare/room-protocol';
 import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { Database, type Sql } from '../database/database';
+import { SeatCache } from './seat-cache';
 
 /** The public list shows at most this many rooms, newest first. */
 const PUBLIC_LIST_LIMIT = 200;
@@ -33,7 +34,10 @@ export interface LoadedRoom {
  */
 @Injectable()
 export class RoomRecords {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly seats: SeatCache,
+  ) {}
 
   /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
   async load(sql: Sql, roomId: string, lock: boolean): Promise<LoadedRoom | null> {
@@ -54,7 +58,12 @@ export class RoomRecords {
   async save(sql: Sql, before: RoomRecord, after: RoomRecord, joiningTokenHash: string | null): Promise<void> {
     const seen = new Map(before.players.map((player) => [player.id, player]));
     const kept = new Set(after.players.map((player) => player.id));
-    for (const player of before.players) if (!kept.has(player.id)) await sql('DELETE FROM players WHERE id = $1', [player.id]);
+    for (const player of before.players) {
+      if (kept.has(player.id) || player.id === null) continue;
+      // Forgotten before the row goes, so no call authenticates with the seat from here on.
+      this.seats.forgetPlayer(player.id);
+      await sql('DELETE FROM players WHERE id = $1', [player.id]);
+    }
     for (const player of after.players) {
       if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
       else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [player.id, player.lastSeenAt]);
@@ -125,6 +134,7 @@ export class RoomRecords {
   }
 
   async deleteRoom(sql: Sql, roomId: string): Promise<void> {
+    this.seats.forgetRoom(roomId);
     for (const table of ['room_events', 'chat_messages', 'room_prompts', 'rtc_signals', 'players']) await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
     await sql('DELETE FROM rooms WHERE id = $1', [roomId]);
   }

@@ -18,6 +18,7 @@ import { RoomRateLimitStore, roomRateLimits } from './room-rate-limits';
 import { RoomStreams } from './room-streams';
 import { RoomsController } from './rooms.controller';
 import { RoomsService } from './rooms.service';
+import { SeatCache } from './seat-cache';
 import { SeenMarks } from './seen-marks';
 import { TurnTimer } from './turn-timer';
 import { WrongCodeLimit } from './wrong-code-limit';
@@ -41,6 +42,8 @@ export class RoomsModule {
           useFactory: (logger: JsonLogger) => (config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus()),
           inject: [JsonLogger],
         },
+        // Only SQLite's one writer sees every seat removal (seat-cache.ts).
+        { provide: SeatCache, useFactory: () => new SeatCache(config.database.kind === 'sqlite') },
         RoomTransactions,
         RoomRecords,
         RoomEventLog,

@@ -33,6 +33,7 @@ import { RoomEventLog } from './room-event-log';
 import { RoomPrompts } from './room-prompts';
 import { RoomRecords } from './room-records';
 import { RoomTransactions } from './room-transactions';
+import { SeatCache } from './seat-cache';
 import { SeenMarks } from './seen-marks';
 
 /** The player a valid token belongs to. */
@@ -71,6 +72,7 @@ export class RoomsService {
     private readonly prompts: RoomPrompts,
     private readonly publicRoomCreated: PublicRoomCreatedEvents,
     private readonly seen: SeenMarks,
+    private readonly seats: SeatCache,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -222,13 +224,19 @@ export class RoomsService {
 
   /** The player a token belongs to in this room; 404 for no room, 401 for no such token here. */
   async authenticate(roomId: string, token: string): Promise<SeatedPlayer> {
-    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [hashPlayerToken(token)]);
+    const tokenHash = hashPlayerToken(token);
+    const cached = this.seats.get(tokenHash);
+    if (cached?.roomId === roomId) return cached;
+    const generation = this.seats.generation;
+    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [tokenHash]);
     const row = rows[0];
     if (!row || row.room_id !== roomId) {
       if (!(await this.records.videoCall(roomId))) throw roomNotFound();
       throw tokenInvalid();
     }
-    return { id: Number(row.id), roomId, username: row.username as string };
+    const player = { id: Number(row.id), roomId, username: row.username as string };
+    this.seats.remember(tokenHash, player, generation);
+    return player;
   }
 
   /** A player may speak only under their own name. */
