@@ -41,6 +41,11 @@ export function PrivacyPage() {
           <dd>That you have already answered or closed the newsletter popup, so it doesn't keep coming back. Kept until you clear this site's data.</dd>
           <dt>Room player token (sessionStorage)</dt>
           <dd>One for each online room you join, so the room knows which player you are if the page reloads. Removed when your browser session ends.</dd>
+          <dt>Room video call (sessionStorage)</dt>
+          <dd>
+            That you were in a room&apos;s video call, and with or without your camera, so a reloaded page joins the call again. Removed when you leave the call or the room, or
+            when your browser session ends.
+          </dd>
           <dt>18+ confirmation (sessionStorage)</dt>
           <dd>That you confirmed you are an adult before opening 18+ content. Removed when your browser session ends, so you are asked again next time.</dd>
         </dl>

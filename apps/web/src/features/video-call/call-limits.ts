@@ -21,6 +21,11 @@ export const CALL_LIMITS = {
    * or an answer was lost on the way (the peer's side closed its link meanwhile, say).
    */
   negotiationTimeoutMs: 10_000,
+  /**
+   * A reloaded page rejoins once the server no longer lists it in the call (the unloading page's
+   * leave has landed), so that leave cannot undo the new join; after this long it joins anyway.
+   */
+  resumeWaitMs: 5_000,
   /** How often the speaking indicators read the audio levels. */
   levelIntervalMs: 500,
   /** An audio level (0 to 1) above this counts as speaking. */

@@ -1,11 +1,13 @@
 import type { RtcSignal } from '@truth-or-dare/room-protocol';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { liveRegions } from '../../testing/live-regions';
 import type { CallApi } from './call-api';
+import { CALL_LIMITS } from './call-limits';
 import { CALL_MESSAGES } from './call-messages';
+import { rememberCall, resumableCall } from './call-resume';
 import { CallPanel } from './call-panel';
 import type { CallDeps } from './call-session';
 import { fakeConnections, fakeMediaStream, type FakeTrack, settle } from './video-call-test-helpers';
@@ -16,7 +18,10 @@ function domError(name: string): DOMException {
   return new DOMException(name, name);
 }
 
-function setup({ getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => fakeMediaStream({ video: constraints.video !== false })) } = {}) {
+function setup({
+  getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => fakeMediaStream({ video: constraints.video !== false })),
+  participants = [] as string[],
+} = {}) {
   const api = {
     join: vi.fn(async (video: boolean) => {
       void video;
@@ -35,7 +40,7 @@ function setup({ getUserMedia = vi.fn(async (constraints: MediaStreamConstraints
   const base: RoomCallProps = {
     roomId: 'room-1',
     seat: SEAT,
-    participants: [],
+    participants,
     turnPlayer: 'Ana',
     subscribeSignals: (listener) => {
       listeners.add(listener);
@@ -243,5 +248,80 @@ describe('in the call', () => {
     api.leave.mockClear();
     view.unmount();
     expect(api.leave).toHaveBeenCalledWith({ keepalive: true });
+  });
+});
+
+describe('after a reload', () => {
+  /** The page as the browser loaded it: by a reload, or by following a link. */
+  function loadedBy(type: 'reload' | 'navigate') {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
+  }
+  afterEach(() => {
+    window.sessionStorage.clear();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('rejoins the call the player was in, as they were (here: microphone only), without pressing Join call', async () => {
+    loadedBy('reload');
+    rememberCall('room-1', 'Ana', false);
+    const { api, getUserMedia } = setup({ participants: ['Ben'] });
+    await screen.findByRole('group', { name: 'Call controls' });
+    expect(api.join).toHaveBeenCalledWith(false);
+    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: false }));
+  });
+
+  it('waits until the server has taken the unloaded page out of the call, so its leave cannot undo the new join', async () => {
+    loadedBy('reload');
+    rememberCall('room-1', 'Ana', true);
+    const { api, update } = setup({ participants: ['Ana', 'Ben'] });
+    await act(() => settle());
+    expect(api.join).not.toHaveBeenCalled();
+    update({ participants: ['Ben'] });
+    await screen.findByRole('group', { name: 'Call controls' });
+    expect(api.join).toHaveBeenCalledWith(true);
+  });
+
+  it('joins anyway when the server still lists the player after a while', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    loadedBy('reload');
+    rememberCall('room-1', 'Ana', true);
+    const { api } = setup({ participants: ['Ana', 'Ben'] });
+    await act(() => vi.advanceTimersByTimeAsync(CALL_LIMITS.resumeWaitMs - 100));
+    expect(api.join).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(api.join).toHaveBeenCalledWith(true);
+  });
+
+  it('does not rejoin on a page opened any other way, nor under another name', async () => {
+    loadedBy('navigate');
+    rememberCall('room-1', 'Ana', true);
+    const first = setup();
+    await act(() => settle());
+    expect(first.api.join).not.toHaveBeenCalled();
+    first.view.unmount();
+
+    loadedBy('reload');
+    rememberCall('room-1', 'Someone else', true);
+    const second = setup();
+    await act(() => settle());
+    expect(second.api.join).not.toHaveBeenCalled();
+    second.view.unmount();
+  });
+
+  it('forgets the call when the player leaves it, or leaves the game page', async () => {
+    loadedBy('reload');
+    const { user, view } = setup();
+    await joinCall(user);
+    await screen.findByRole('group', { name: 'Call controls' });
+    expect(resumableCall('room-1', 'Ana')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Leave call' }));
+    expect(resumableCall('room-1', 'Ana')).toBeNull();
+
+    await joinCall(user);
+    await screen.findByRole('group', { name: 'Call controls' });
+    expect(resumableCall('room-1', 'Ana')).toBe(true);
+    view.unmount();
+    expect(resumableCall('room-1', 'Ana')).toBeNull();
   });
 });

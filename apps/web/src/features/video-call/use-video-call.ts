@@ -1,8 +1,10 @@
-import { requestStatus } from '@truth-or-dare/room-protocol';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { requestStatus, sameUsername } from '@truth-or-dare/room-protocol';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { createCallApi } from './call-api';
-import { CallSession, IDLE_CALL, type CallDeps, type CallSnapshot } from './call-session';
+import { CALL_LIMITS } from './call-limits';
+import { forgetCall, rememberCall, resumableCall } from './call-resume';
+import { CallSession, IDLE_CALL, type CallDeps, type CallPhase, type CallSnapshot } from './call-session';
 
 /** The browser's own media and connections; tests hand useVideoCall fakes instead. */
 export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): CallDeps {
@@ -33,17 +35,41 @@ export interface VideoCall extends CallSnapshot {
 /**
  * The room's video call for the game page: one CallSession per seat, fed by the room's stream
  * (participants, turn, signals). The session hangs up when the page goes, and tells the server
- * at once when the tab closes (pagehide, a keepalive request like the room's own leave).
+ * at once when the tab closes (pagehide, a keepalive request like the room's own leave). A page
+ * reloaded while its seat was in the call joins it again by itself, as it was (call-resume.ts).
  */
 export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribeSignals }: RoomCallProps, makeDeps: MakeCallDeps = browserCallDeps): VideoCall {
   const [session, setSession] = useState<CallSession | null>(null);
   const { username, token } = seat;
+  /** With the camera or without, as last asked for: what a reload joins with. */
+  const wantsVideo = useRef(true);
+  /** A call this player was in before the page reloaded, still to rejoin: with the camera or not. Read once, on the first render. */
+  const [resume, setResume] = useState<boolean | null>(() => resumableCall(roomId, username));
 
   useEffect(() => {
     const created = new CallSession(username, makeDeps(roomId, { username, token }));
     setSession(created);
-    return () => created.dispose();
+    return () => {
+      created.dispose();
+      // Leaving the game page ends this player's part in the call; only a reload resumes it.
+      forgetCall(roomId);
+    };
   }, [roomId, username, token, makeDeps]);
+
+  useEffect(() => {
+    if (!session || resume === null) return;
+    const rejoin = () => {
+      setResume(null);
+      wantsVideo.current = resume;
+      void session.join(resume);
+    };
+    if (!participants.some((name) => sameUsername(name, username))) {
+      rejoin();
+      return;
+    }
+    const timer = setTimeout(rejoin, CALL_LIMITS.resumeWaitMs);
+    return () => clearTimeout(timer);
+  }, [session, resume, participants, username]);
 
   useEffect(() => session?.setParticipants(participants), [session, participants]);
   useEffect(() => session?.setTurnPlayer(turnPlayer), [session, turnPlayer]);
@@ -58,9 +84,20 @@ export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribe
 
   const snapshot = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? idle, idle);
 
+  // In the call: a reload rejoins. Out of it again (left, taken out, or a join that failed): it does not.
+  const lastPhase = useRef<CallPhase>('idle');
+  useEffect(() => {
+    if (snapshot.phase === 'inCall') rememberCall(roomId, username, wantsVideo.current);
+    else if (snapshot.phase === 'idle' && lastPhase.current !== 'idle') forgetCall(roomId);
+    lastPhase.current = snapshot.phase;
+  }, [snapshot.phase, roomId, username]);
+
   const intents = useMemo(
     () => ({
-      join: (withVideo: boolean) => void session?.join(withVideo),
+      join: (withVideo: boolean) => {
+        wantsVideo.current = withVideo;
+        void session?.join(withVideo);
+      },
       leave: () => void session?.leave(),
       toggleMute: () => session?.toggleMute(),
       toggleCamera: () => void session?.toggleCamera(),
