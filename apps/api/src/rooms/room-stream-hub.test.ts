@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomStreamHub, type ReadEventLog } from './room-stream-hub';
 
 /** A response that records what is written to it. */
@@ -190,5 +190,25 @@ describe('RoomStreamHub', () => {
     log.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const response of responses) expect(response.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('spreads the heartbeats over the interval: one slice of the streams at a time, each stream once per interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const log = controlledLog([]);
+      hub = new RoomStreamHub(log.read, 1_600);
+      const responses = Array.from({ length: 32 }, () => new FakeResponse());
+      responses.forEach((response, index) => hub.open(`room-${index % 4}`, response as unknown as ServerResponse, 0));
+      log.release();
+      await vi.advanceTimersByTimeAsync(0);
+      const beats = () => responses.map((response) => response.chunks.filter((chunk) => chunk === ':\n\n').length);
+      // One tick of the sixteen in an interval: two streams of the thirty-two.
+      await vi.advanceTimersByTimeAsync(100);
+      expect(beats().filter((count) => count > 0)).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(beats()).toEqual(responses.map(() => 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,11 @@ export type ReadEventLog = (roomId: string, afterId: number, limit: number) => P
 
 /** A stream whose client stops reading is cut once this much is queued; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Heartbeats go out to one slice of the streams at a time, spread over the interval: thousands of
+ * writes at once would hold the event loop, and every room's messages with it, for tens of milliseconds.
+ */
+const HEARTBEAT_SLICES = 16;
 
 /** The seated player a stream was opened for (with their token); addressed events go to their streams. */
 export interface StreamPlayer {
@@ -22,6 +27,8 @@ interface OpenStream {
   readonly player: StreamPlayer | null;
   /** Id of the last event written to this stream. */
   lastId: number;
+  /** Which of the HEARTBEAT_SLICES this stream's heartbeat goes out with. */
+  readonly beatSlice: number;
   /** True while it reads missed events from the log; live events wait in `waiting`. */
   catchingUp: boolean;
   waiting: NumberedStreamEvent[];
@@ -36,6 +43,8 @@ interface OpenStream {
 export class RoomStreamHub implements RoomBusReceiver {
   private readonly rooms = new Map<string, Set<OpenStream>>();
   private readonly heartbeat: NodeJS.Timeout;
+  private beatTick = 0;
+  private opened = 0;
   private count = 0;
   /** Events written to streams since start; a plain number, so a delivery costs one addition (read by metrics at scrape time). */
   private delivered = 0;
@@ -44,8 +53,9 @@ export class RoomStreamHub implements RoomBusReceiver {
     private readonly readLog: ReadEventLog,
     heartbeatIntervalMs: number,
   ) {
-    // One timer for every stream: a comment line keeps proxies from closing idle streams.
-    this.heartbeat = setInterval(() => this.beat(), heartbeatIntervalMs);
+    // One timer for every stream: a comment line keeps proxies from closing idle streams. Each
+    // stream still gets one per interval, with its slice.
+    this.heartbeat = setInterval(() => this.beat(), heartbeatIntervalMs / HEARTBEAT_SLICES);
     this.heartbeat.unref();
   }
 
@@ -71,7 +81,8 @@ export class RoomStreamHub implements RoomBusReceiver {
     });
     response.socket?.setNoDelay(true);
     response.write(`retry: ${PRESENCE.reconnectDelayMs}\n\n`);
-    const stream: OpenStream = { roomId, response, player, lastId: lastEventId, catchingUp: false, waiting: [], closed: false };
+    const beatSlice = this.opened++ % HEARTBEAT_SLICES;
+    const stream: OpenStream = { roomId, response, player, lastId: lastEventId, beatSlice, catchingUp: false, waiting: [], closed: false };
     let streams = this.rooms.get(roomId);
     if (!streams) {
       streams = new Set();
@@ -206,7 +217,10 @@ export class RoomStreamHub implements RoomBusReceiver {
   }
 
   private beat(): void {
-    for (const streams of this.rooms.values()) for (const stream of streams) if (!stream.catchingUp) stream.response.write(':\n\n');
+    const slice = this.beatTick++ % HEARTBEAT_SLICES;
+    for (const streams of this.rooms.values()) {
+      for (const stream of streams) if (stream.beatSlice === slice && !stream.catchingUp) stream.response.write(':\n\n');
+    }
   }
 
   private forget(stream: OpenStream): void {
