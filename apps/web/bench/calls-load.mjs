@@ -6,7 +6,13 @@
 // by default). The browser's shared processes (GPU, network, capture, audio) are reported apart.
 //
 //   npm run bench:calls                 (builds nothing: run `npm run build` first)
-//   sh apps/web/e2e/run-in-netns.sh node apps/web/bench/calls-load.mjs [--sizes 2,4,6] [--seconds 15] [--warmup 5]
+//   sh apps/web/e2e/run-in-netns.sh node apps/web/bench/calls-load.mjs [--sizes 2,4,6] [--seconds 15] [--warmup 5] [--turn]
+//
+// --turn puts every connection through a TURN server: coturn (Debian's `coturn` package) started
+// here on 192.0.2.1 with `use-auth-secret`, the API handing out credentials from TURN_SECRET as in
+// production, and every page limited to relayed candidates (iceTransportPolicy 'relay'). The table
+// then shows the candidate types each client's connections settled on, relay on both ends when
+// the credentials work.
 //
 // Like the call browser tests it runs only inside the network namespace run-in-netns.sh makes
 // (loopback and a veth pair), so nothing it sends can leave the machine. All N clients and the
@@ -30,8 +36,13 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '2,4,6' },
     seconds: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '5' },
+    turn: { type: 'boolean', default: false },
   },
 });
+const TURN = args.turn;
+/** coturn listens on the namespace's own veth address, where nothing else is. */
+const TURN_ADDRESS = '192.0.2.1';
+const TURN_PORT = 3478;
 const SIZES = args.sizes.split(',').map(Number);
 const SECONDS = Number(args.seconds);
 const WARMUP_SECONDS = Number(args.warmup);
@@ -93,6 +104,48 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+function findTurnserver() {
+  const found = ['/usr/bin/turnserver', '/usr/local/bin/turnserver'].find((path) => existsSync(path));
+  if (!found) throw new Error('--turn needs coturn: apt-get install coturn');
+  return found;
+}
+
+/** coturn with a secret of its own, relaying on the namespace's veth address only. */
+async function startTurn(scratch) {
+  const secret = randomBytes(24).toString('base64url');
+  const child = spawn(
+    findTurnserver(),
+    [
+      '-n',
+      `--listening-ip=${TURN_ADDRESS}`,
+      `--listening-port=${TURN_PORT}`,
+      `--relay-ip=${TURN_ADDRESS}`,
+      '--min-port=49152',
+      '--max-port=49407',
+      '--use-auth-secret',
+      `--static-auth-secret=${secret}`,
+      '--realm=calls-bench.test',
+      '--fingerprint',
+      '--no-cli',
+      '--no-tls',
+      '--no-dtls',
+      '--no-multicast-peers',
+      `--pidfile=${join(scratch, 'turnserver.pid')}`,
+      `--log-file=${join(scratch, 'turnserver.log')}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  await sleep(1_000);
+  if (child.exitCode !== null) throw new Error(`turnserver exited at once (code ${child.exitCode}); see ${join(scratch, 'turnserver.log')}`);
+  return {
+    env: { TURN_URLS: `turn:${TURN_ADDRESS}:${TURN_PORT}?transport=udp`, TURN_SECRET: secret, STUN_URLS: '' },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
+}
+
 async function startServer() {
   const port = await freePort();
   const scratch = mkdtempSync(join(tmpdir(), 'tod-calls-bench-'));
@@ -100,6 +153,7 @@ async function startServer() {
   // as root it gets priority, and presence timeouts are long, so a starved machine measures media
   // rather than players dropped for pings that came late.
   const prioritized = process.getuid?.() === 0;
+  const turn = TURN ? await startTurn(scratch) : null;
   const command = prioritized ? ['nice', '-n', '-10', process.execPath, apiMain] : [process.execPath, apiMain];
   const child = spawn(command[0], command.slice(1), {
     env: {
@@ -115,6 +169,7 @@ async function startServer() {
       DATABASE_URL: '',
       PLAYER_TIMEOUT_MS: '300000',
       ROOM_TIMEOUT_MS: '600000',
+      ...turn?.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -132,6 +187,7 @@ async function startServer() {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
+      await turn?.stop();
       rmSync(scratch, { recursive: true, force: true });
     },
   };
@@ -164,18 +220,19 @@ async function processTimes(cdp) {
 async function startClient(browser, cdp, baseUrl, roomId, name) {
   const renderersBefore = new Set([...(await processTimes(cdp))].filter(([, info]) => info.type === 'renderer').map(([id]) => id));
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
+  await context.addInitScript((relayOnly) => {
     window.localStorage.setItem('sub_popup_seen', 'true');
     const Native = window.RTCPeerConnection;
     const made = [];
     Object.defineProperty(window, '__peerConnections', { value: made });
     window.RTCPeerConnection = class extends Native {
       constructor(configuration) {
-        super(configuration);
+        // --turn: relayed candidates only, so a connection exists only through the TURN server.
+        super(relayOnly ? { ...configuration, iceTransportPolicy: 'relay' } : configuration);
         made.push(this);
       }
     };
-  });
+  }, TURN);
   const page = await context.newPage();
   // What went wrong, for a size that does not connect: alerts, warnings and failed requests.
   const notes = [];
@@ -201,15 +258,23 @@ async function startClient(browser, cdp, baseUrl, roomId, name) {
 async function rtpTotals(client) {
   return withTimeout(
     client.page.evaluate(async () => {
-      const totals = { sent: 0, received: 0, framesDecoded: 0, connected: 0, peersWithFrames: 0 };
+      const totals = { sent: 0, received: 0, framesDecoded: 0, connected: 0, peersWithFrames: 0, paths: [] };
       for (const pc of window.__peerConnections) {
         if (pc.connectionState === 'closed') continue;
         if (pc.connectionState === 'connected') totals.connected += 1;
         let frames = 0;
-        (await pc.getStats()).forEach((stat) => {
+        const report = await pc.getStats();
+        report.forEach((stat) => {
           if (stat.type === 'outbound-rtp') totals.sent += stat.bytesSent ?? 0;
           if (stat.type === 'inbound-rtp') totals.received += stat.bytesReceived ?? 0;
           if (stat.type === 'inbound-rtp' && stat.kind === 'video') frames += stat.framesDecoded ?? 0;
+          // The candidate pair the connection settled on: host, srflx or relay at each end.
+          if (stat.type === 'transport' && stat.selectedCandidatePairId) {
+            const pair = report.get(stat.selectedCandidatePairId);
+            const local = pair && report.get(pair.localCandidateId);
+            const remote = pair && report.get(pair.remoteCandidateId);
+            if (local && remote) totals.paths.push(`${local.candidateType}/${remote.candidateType}`);
+          }
         });
         totals.framesDecoded += frames;
         if (frames > 0) totals.peersWithFrames += 1;
@@ -282,6 +347,7 @@ async function runSize(browser, cdp, baseUrl, size) {
         size,
         client: client.name,
         connected: b.connected,
+        paths: [...new Set(b.paths)].join(',') || '-',
         uploadKbps: ((b.sent - a.sent) * 8) / 1000 / seconds,
         downloadKbps: ((b.received - a.received) * 8) / 1000 / seconds,
         cpuSeconds: b.cpuSeconds - a.cpuSeconds,
@@ -302,7 +368,9 @@ const cdp = await browser.newBrowserCDPSession();
 const rows = [];
 const shared = [];
 try {
-  console.log(`Video-call load: ${SIZES.join(', ')} clients, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, ${cpus().length} CPU cores, Chromium fake devices.`);
+  console.log(
+    `Video-call load: ${SIZES.join(', ')} clients, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, ${cpus().length} CPU cores, Chromium fake devices${TURN ? ', every connection relayed by coturn' : ''}.`,
+  );
   for (const size of SIZES) {
     const result = await runSize(browser, cdp, server.baseUrl, size);
     rows.push(...result.rows);
@@ -317,11 +385,12 @@ try {
   await server.stop();
 }
 
-const header = ['N', 'client', 'peers', 'up kbps', 'down kbps', 'CPU s', 'CPU %', 'recv fps', 'fps/peer'];
+const header = ['N', 'client', 'peers', 'path', 'up kbps', 'down kbps', 'CPU s', 'CPU %', 'recv fps', 'fps/peer'];
 const table = rows.map((row) => [
   String(row.size),
   row.client,
   `${row.connected}/${row.size - 1}`,
+  row.paths,
   row.uploadKbps.toFixed(0),
   row.downloadKbps.toFixed(0),
   row.cpuSeconds.toFixed(1),
@@ -330,9 +399,9 @@ const table = rows.map((row) => [
   row.perPeerFps.toFixed(1),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
-const format = (line) => line.map((cell, column) => (column === 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+const format = (line) => line.map((cell, column) => (column === 1 || column === 3 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
 console.log(`\n${format(header)}\n${table.map(format).join('\n')}`);
 console.log(`\nShared browser processes (GPU, network, camera capture, audio), % of a core: ${shared.join(', ')}.`);
 console.log(
-  'peers: connections up at the end; up/down: RTP bytes over every peer connection (audio and video); CPU: the client’s renderer process, where WebRTC encodes and decodes (100% = one core); recv fps: video frames decoded from all peers.',
+  'peers: connections up at the end; path: the candidate types the connections settled on (local/remote); up/down: RTP bytes over every peer connection (audio and video); CPU: the client’s renderer process, where WebRTC encodes and decodes (100% = one core); recv fps: video frames decoded from all peers.',
 );
