@@ -1,4 +1,5 @@
 import type { RoomSeat } from '@truth-or-dare/room-protocol';
+import { sessionStore } from '../../components/session-store';
 
 /**
  * The seat (name and player token) this tab holds in a room, kept in sessionStorage so a reload
@@ -6,13 +7,7 @@ import type { RoomSeat } from '@truth-or-dare/room-protocol';
  */
 const seatKey = (roomId: string) => `room_seat:${roomId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = sessionStore;
 
 export function readRoomSeat(roomId: string): RoomSeat | null {
   try {

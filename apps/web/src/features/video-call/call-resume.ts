@@ -1,4 +1,5 @@
 import { sameUsername } from '@truth-or-dare/room-protocol';
+import { sessionStore } from '../../components/session-store';
 
 /**
  * That this tab's player was in the room's call, and with or without the camera, kept in
@@ -9,13 +10,7 @@ import { sameUsername } from '@truth-or-dare/room-protocol';
  */
 const callKey = (roomId: string) => `room_call:${roomId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = sessionStore;
 
 function pageWasReloaded(): boolean {
   if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
