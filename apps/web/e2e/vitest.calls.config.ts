@@ -14,7 +14,7 @@ export default defineConfig({
     // One pair of the three-way call used to never connect here now and then (about 1 run in 4 on
     // these two cores: descriptions agreed, no candidate pair tried). The links now recover by
     // themselves after negotiationTimeoutMs (peer-link.ts), and the test has passed every run since
-    // (8 of 8 with no retry on 2026-11-27), but the cause was never pinned down, so a failed run is
+    // (8 runs of 8 on the first try on 2026-11-27), but the cause was never pinned down, so a failed run is
     // still tried once more; the failure prints where the call stopped, and each step its time.
     retry: 1,
     hookTimeout: 120_000,
