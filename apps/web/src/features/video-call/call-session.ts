@@ -161,6 +161,9 @@ export class CallSession {
   /** Bumped by every join, leave and dispose: an attempt still awaiting gives up when it changed. */
   private attempt = 0;
   private levelTimer: ReturnType<typeof setInterval> | undefined;
+  /** A reloaded page's join, waiting for the server to drop the unloaded page from the call. */
+  private resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  private pendingResume: boolean | null = null;
   private disposed = false;
 
   constructor(
@@ -176,6 +179,7 @@ export class CallSession {
   readonly getSnapshot = (): CallSnapshot => this.snapshot;
 
   async join(withVideo: boolean): Promise<void> {
+    this.cancelResume();
     if (this.disposed || this.snapshot.phase !== 'idle') return;
     const attempt = ++this.attempt;
     this.update({ phase: 'joining', notice: null });
@@ -209,7 +213,23 @@ export class CallSession {
     this.start(media, iceServers, joined, notice);
   }
 
+  /**
+   * Joins again after a reload, with the camera or not as before: once the server no longer lists
+   * this player in the call (the unloading page's leave has landed, so it cannot undo this join),
+   * or after `waitMs` in any case.
+   */
+  resume(withVideo: boolean, waitMs: number): void {
+    if (this.disposed || this.snapshot.phase !== 'idle') return;
+    this.pendingResume = withVideo;
+    if (!includesName(this.participants, this.self)) {
+      void this.join(withVideo);
+      return;
+    }
+    this.resumeTimer = setTimeout(() => void this.join(withVideo), waitMs);
+  }
+
   async leave(): Promise<void> {
+    this.cancelResume();
     const wasIn = this.snapshot.phase === 'inCall';
     if (this.snapshot.phase === 'idle') return;
     this.attempt += 1;
@@ -280,6 +300,10 @@ export class CallSession {
   /** The call's participants as the room's stream reports them. */
   setParticipants(names: readonly string[]): void {
     this.participants = names;
+    if (this.pendingResume !== null && !includesName(names, this.self)) {
+      void this.join(this.pendingResume);
+      return;
+    }
     if (this.snapshot.phase !== 'inCall' || !this.mesh) return;
     if (!includesName(names, this.self)) {
       // A list without this player is either one from before the join (ignored) or the server
@@ -327,6 +351,7 @@ export class CallSession {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.cancelResume();
     const wasIn = this.snapshot.phase === 'inCall';
     this.attempt += 1;
     this.hangUp();
@@ -355,6 +380,12 @@ export class CallSession {
     this.levelTimer = setInterval(() => void this.mesh?.readLevels(), CALL_LIMITS.levelIntervalMs);
     this.update({ phase: 'inCall', notice, local: { stream: media.stream, version: 1, muted: false, cameraOff, speaking: false }, announcement: CALL_ANNOUNCEMENTS.joined });
     this.refresh();
+  }
+
+  private cancelResume(): void {
+    clearTimeout(this.resumeTimer);
+    this.resumeTimer = undefined;
+    this.pendingResume = null;
   }
 
   private hangUp(): void {

@@ -1,4 +1,4 @@
-import { requestStatus, sameUsername } from '@truth-or-dare/room-protocol';
+import { requestStatus } from '@truth-or-dare/room-protocol';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { createCallApi } from './call-api';
@@ -43,8 +43,9 @@ export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribe
   const { username, token } = seat;
   /** With the camera or without, as last asked for: what a reload joins with. */
   const wantsVideo = useRef(true);
-  /** A call this player was in before the page reloaded, still to rejoin: with the camera or not. Read once, on the first render. */
-  const [resume, setResume] = useState<boolean | null>(() => resumableCall(roomId, username));
+  /** A call this player was in before the page reloaded, to rejoin once: with the camera or not. Read on the first render. */
+  const [resumable] = useState<boolean | null>(() => resumableCall(roomId, username));
+  const resume = useRef(resumable);
 
   useEffect(() => {
     const created = new CallSession(username, makeDeps(roomId, { username, token }));
@@ -56,22 +57,14 @@ export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribe
     };
   }, [roomId, username, token, makeDeps]);
 
-  useEffect(() => {
-    if (!session || resume === null) return;
-    const rejoin = () => {
-      setResume(null);
-      wantsVideo.current = resume;
-      void session.join(resume);
-    };
-    if (!participants.some((name) => sameUsername(name, username))) {
-      rejoin();
-      return;
-    }
-    const timer = setTimeout(rejoin, CALL_LIMITS.resumeWaitMs);
-    return () => clearTimeout(timer);
-  }, [session, resume, participants, username]);
-
   useEffect(() => session?.setParticipants(participants), [session, participants]);
+  useEffect(() => {
+    const withVideo = resume.current;
+    if (!session || withVideo === null) return;
+    resume.current = null;
+    wantsVideo.current = withVideo;
+    session.resume(withVideo, CALL_LIMITS.resumeWaitMs);
+  }, [session]);
   useEffect(() => session?.setTurnPlayer(turnPlayer), [session, turnPlayer]);
   useEffect(() => (session ? subscribeSignals((signal) => session.receive(signal)) : undefined), [session, subscribeSignals]);
 
