@@ -96,37 +96,35 @@ export class RoomChatWriter {
       );
   }
 
-  private async writeOne(transaction: RoomTransaction, { author, chat, masked, now }: PendingChat): Promise<ChatMessage> {
+  private async writeOne(transaction: RoomTransaction, { author, chat, masked }: PendingChat): Promise<ChatMessage> {
     const { sql } = transaction;
     let stored = masked;
     if (masked.message !== chat.message) {
       const { rows } = await sql('SELECT chat_filter FROM rooms WHERE id = $1', [author.roomId]);
       if (rows[0] && !rows[0].chat_filter) stored = chat;
     }
-    await sql('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [author.roomId, stored.username, stored.message, now]);
-    // Publishing is the last step, so a message rolled back to its savepoint has published nothing.
-    // The room is marked active with the author (seen-marks.ts), not by moving it in the activity
-    // index on every message.
+    // The logged event is the chat's only copy (room-event-log.ts). Publishing is the last step,
+    // so a message rolled back to its savepoint has published nothing. The room is marked active
+    // with the author (seen-marks.ts), not by moving it in the activity index on every message.
     await this.log.append(transaction, author.roomId, { type: 'message', data: stored });
     return stored;
   }
 
   /**
    * The same steps in one round trip, which PostgreSQL runs atomically: number the event under
-   * the room's row lock, store the message and the event, mark the player seen and notify every
-   * instance (in the bus's own wire format).
+   * the room's row lock, log the message, mark the player seen and notify every instance (in the
+   * bus's own wire format).
    */
   private async writeInOneStatement(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
-    // $4/$6 are the message as written, $7/$8 as masked (the same text when there was nothing to mask).
-    const data = '(CASE WHEN event.chat_filter THEN $8 ELSE $6 END)';
+    // $4 is the message as written, $5 as masked (the same text when there was nothing to mask).
+    const data = '(CASE WHEN event.chat_filter THEN $5 ELSE $4 END)';
     const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: `${data}::json` });
     const { rows } = await this.db.query(
       `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id, chat_filter),
-        stored_chat AS (INSERT INTO chat_messages (room_id, username, message, created_at) SELECT $1, $3, CASE WHEN event.chat_filter THEN $7 ELSE $4 END, $2 FROM event),
-        seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $5),
+        seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3),
         logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', ${data}, $2 FROM event)
       SELECT event.last_event_id, event.chat_filter, ${notify} FROM event`,
-      [author.roomId, now, chat.username, chat.message, author.id, JSON.stringify(chat), masked.message, JSON.stringify(masked)],
+      [author.roomId, now, author.id, JSON.stringify(chat), JSON.stringify(masked)],
     );
     const id = Number(rows[0]?.last_event_id);
     if (!Number.isFinite(id)) throw roomNotFound();

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NumberedStreamEvent, StreamEvent } from '@truth-or-dare/room-protocol';
+import { ROOM_CHAT_HISTORY, type ChatMessage, type NumberedStreamEvent, type StreamEvent } from '@truth-or-dare/room-protocol';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Database, type Sql } from '../database/database';
 import { roomNotFound } from './room-errors';
@@ -58,7 +58,31 @@ export class RoomEventLog {
   }
 }
 
-/** Drops events older than the last EVENT_LOG_SIZE, once every PRUNE_EVERY events. */
+/**
+ * Drops events older than the last EVENT_LOG_SIZE, once every PRUNE_EVERY events, except the
+ * room's newest ROOM_CHAT_HISTORY messages: the log is also where the room's chat is kept
+ * (docs/decisions/0015-chat-in-the-event-log.md).
+ */
 export async function pruneEventLog(sql: Sql, roomId: string, newestId: number): Promise<void> {
-  if (newestId % PRUNE_EVERY === 0) await sql('DELETE FROM room_events WHERE room_id = $1 AND event_id <= $2', [roomId, newestId - EVENT_LOG_SIZE]);
+  if (newestId % PRUNE_EVERY !== 0) return;
+  await sql(
+    `DELETE FROM room_events WHERE room_id = $1 AND event_id <= $2 AND (type <> 'message' OR event_id < COALESCE(
+      (SELECT event_id FROM room_events WHERE room_id = $1 AND type = 'message' ORDER BY event_id DESC LIMIT 1 OFFSET ${ROOM_CHAT_HISTORY - 1}), 0))`,
+    [roomId, newestId - EVENT_LOG_SIZE],
+  );
+}
+
+/**
+ * The room's newest ROOM_CHAT_HISTORY chat messages, oldest first: the `message` events of its
+ * log, then (for a room that chatted before the log held its chat) the rows of `chat_messages`,
+ * which no longer grows.
+ */
+export async function recentChats(sql: Sql, roomId: string): Promise<ChatMessage[]> {
+  const logged = await sql(`SELECT data FROM room_events WHERE room_id = $1 AND type = 'message' ORDER BY event_id DESC LIMIT ${ROOM_CHAT_HISTORY}`, [roomId]);
+  const chats = logged.rows.map((row) => JSON.parse(row.data as string) as ChatMessage);
+  if (chats.length < ROOM_CHAT_HISTORY) {
+    const earlier = await sql(`SELECT username, message, created_at FROM chat_messages WHERE room_id = $1 ORDER BY id DESC LIMIT ${ROOM_CHAT_HISTORY - chats.length}`, [roomId]);
+    for (const row of earlier.rows) chats.push({ username: row.username as string, message: row.message as string, createdAt: new Date(Number(row.created_at)).toISOString() });
+  }
+  return chats.reverse();
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   ROOM_CATEGORIES,
-  ROOM_CHAT_HISTORY,
   ROOM_RATINGS,
   TURN_SECONDS,
-  type ChatMessage,
   type PublicRoomSummary,
   type RoomPlayer,
   type RoomRecord,
@@ -141,11 +139,6 @@ export class RoomRecords {
 
   async roomNameTaken(sql: Sql, roomNameKey: string): Promise<boolean> {
     return (await sql('SELECT id FROM rooms WHERE room_name_key = $1', [roomNameKey])).rows.length > 0;
-  }
-
-  async recentChats(sql: Sql, roomId: string): Promise<ChatMessage[]> {
-    const { rows } = await sql(`SELECT username, message, created_at FROM chat_messages WHERE room_id = $1 ORDER BY id DESC LIMIT ${ROOM_CHAT_HISTORY}`, [roomId]);
-    return rows.reverse().map((row) => ({ username: row.username as string, message: row.message as string, createdAt: new Date(Number(row.created_at)).toISOString() }));
   }
 
   async listPublic(): Promise<PublicRoomSummary[]> {

@@ -29,7 +29,7 @@ import { hashPlayerToken, newPlayerToken, newRoomId } from './player-tokens';
 import { PublicRoomCreatedEvents } from './public-room-created';
 import { RoomChatWriter } from './room-chat-writer';
 import { refused, roomNameTaken, roomNotFound, tokenInvalid, tokenOfAnotherPlayer } from './room-errors';
-import { RoomEventLog } from './room-event-log';
+import { RoomEventLog, recentChats } from './room-event-log';
 import { RoomPrompts } from './room-prompts';
 import { RoomRecords } from './room-records';
 import { RoomTransactions } from './room-transactions';
@@ -137,7 +137,7 @@ export class RoomsService {
     return this.db.transaction(async (sql) => {
       const loaded = await this.records.load(sql, roomId, false);
       if (!loaded) throw roomNotFound();
-      return { room: { ...roomStateOf(loaded.record), chats: await this.records.recentChats(sql, roomId) }, lastEventId: loaded.lastEventId, changed: false };
+      return { room: { ...roomStateOf(loaded.record), chats: await recentChats(sql, roomId) }, lastEventId: loaded.lastEventId, changed: false };
     });
   }
 
@@ -202,7 +202,7 @@ export class RoomsService {
       let lastEventId = loaded.lastEventId;
       for (const event of outcome.events) lastEventId = (await this.log.append(transaction, roomId, event)).id;
       const withChats = !ANSWERS_WITHOUT_CHATS.has(command.type);
-      const room = { ...roomStateOf(outcome.room), chats: withChats ? await this.records.recentChats(sql, roomId) : [] };
+      const room = { ...roomStateOf(outcome.room), chats: withChats ? await recentChats(sql, roomId) : [] };
       return { room, lastEventId, changed: outcome.events.length > 0 };
     });
   }
