@@ -18,19 +18,15 @@ export class RoomEventLog {
   ) {}
 
   /**
-   * Numbers an event, logs it and publishes it, inside the caller's transaction. Numbering
-   * updates the room's row, which on PostgreSQL locks it until commit: a room's events commit,
-   * and so reach the bus, in id order. `activityAt` also marks the room active, in the same statement.
+   * Numbers an event, logs it and publishes it, inside the caller's transaction. On PostgreSQL
+   * numbering updates the room's row, which locks it until commit: a room's events commit, and
+   * so reach the bus, in id order. On SQLite the one connection runs one transaction at a time,
+   * so the next id is read from the log's own index and the room's row is not written
+   * (docs/decisions/0015-chat-in-the-event-log.md). `activityAt` also marks the room active.
    */
   async append(transaction: RoomTransaction, roomId: string, body: StreamEvent, activityAt: number | null = null): Promise<NumberedStreamEvent> {
     const { sql } = transaction;
-    const updated = await sql(
-      activityAt === null
-        ? 'UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 RETURNING last_event_id'
-        : 'UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id',
-      activityAt === null ? [roomId] : [roomId, activityAt],
-    );
-    const id = Number(updated.rows[0]?.last_event_id);
+    const id = (await this.numberNext(sql, roomId, activityAt)) ?? Number.NaN;
     if (!Number.isFinite(id)) throw roomNotFound();
     const event = { ...body, id } as NumberedStreamEvent;
     await sql('INSERT INTO room_events (room_id, event_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5)', [
@@ -45,9 +41,31 @@ export class RoomEventLog {
     return event;
   }
 
+  private async numberNext(sql: Sql, roomId: string, activityAt: number | null): Promise<number | null> {
+    if (this.db.kind === 'sqlite') {
+      // A room with events logged has its newest one there; only a room with none reads its row.
+      const logged = await sql('SELECT MAX(event_id) AS last_event_id FROM room_events WHERE room_id = $1', [roomId]);
+      let last = logged.rows[0]?.last_event_id;
+      if (last === null || last === undefined) {
+        const { rows } = await sql('SELECT last_event_id FROM rooms WHERE id = $1', [roomId]);
+        if (!rows[0]) return null;
+        last = rows[0].last_event_id;
+      }
+      if (activityAt !== null) await sql('UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [roomId, activityAt]);
+      return Number(last) + 1;
+    }
+    const { rows } = await sql(
+      activityAt === null
+        ? 'UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 RETURNING last_event_id'
+        : 'UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id',
+      activityAt === null ? [roomId] : [roomId, activityAt],
+    );
+    return rows[0] ? Number(rows[0].last_event_id) : null;
+  }
+
   /** The id of a room's newest event, or null when there is no such room. */
   async lastEventId(roomId: string): Promise<number | null> {
-    const { rows } = await this.db.query('SELECT last_event_id FROM rooms WHERE id = $1', [roomId]);
+    const { rows } = await this.db.query(`SELECT ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1`, [roomId]);
     return rows[0] ? Number(rows[0].last_event_id) : null;
   }
 
@@ -56,6 +74,16 @@ export class RoomEventLog {
     const { rows } = await this.db.query('SELECT event_id, type, data FROM room_events WHERE room_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3', [roomId, afterId, limit]);
     return rows.map((row) => ({ id: Number(row.event_id), type: row.type, data: JSON.parse(row.data as string) }) as NumberedStreamEvent);
   }
+}
+
+/**
+ * The id of the room's newest event, as the column `last_event_id` of a query on `rooms`. On
+ * SQLite the newest logged event has it (pruning always keeps it); the column itself counts the
+ * events of the rooms that had them before the log numbered them there.
+ */
+export function lastEventIdColumn(kind: Database['kind']): string {
+  if (kind === 'postgres') return 'last_event_id';
+  return 'MAX(last_event_id, COALESCE((SELECT MAX(event_id) FROM room_events WHERE room_events.room_id = rooms.id), 0)) AS last_event_id';
 }
 
 /**

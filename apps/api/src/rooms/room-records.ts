@@ -12,13 +12,14 @@ import {
 } from '@truth-or-dare/room-protocol';
 import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { Database, type Sql } from '../database/database';
+import { lastEventIdColumn } from './room-event-log';
 import { SeatCache } from './seat-cache';
 
 /** The public list shows at most this many rooms, newest first. */
 const PUBLIC_LIST_LIMIT = 200;
 
 const ROOM_COLUMNS =
-  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_event_id, last_activity_at, host_name, locked, code, rating, categories, turn_seconds, custom_only, chat_filter, prompt_for, turn_deadline, passes_used';
+  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_activity_at, host_name, locked, code, rating, categories, turn_seconds, custom_only, chat_filter, prompt_for, turn_deadline, passes_used';
 
 /** A room as loaded: its record and the id of its newest event at that moment. */
 export interface LoadedRoom {
@@ -39,7 +40,7 @@ export class RoomRecords {
 
   /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
   async load(sql: Sql, roomId: string, lock: boolean): Promise<LoadedRoom | null> {
-    const { rows } = await sql(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`, [roomId]);
+    const { rows } = await sql(`SELECT ${ROOM_COLUMNS}, ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`, [roomId]);
     const row = rows[0];
     if (!row) return null;
     const players = await sql('SELECT id, username, last_seen_at, adult FROM players WHERE room_id = $1 ORDER BY seat', [roomId]);

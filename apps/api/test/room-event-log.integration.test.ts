@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config/app-config';
 import { Database } from '../src/database/database';
 import { databaseOptions } from '../src/database/database-options';
+import { roomNotFound } from '../src/rooms/room-errors';
 import { RoomEventLog, recentChats } from '../src/rooms/room-event-log';
 import { TEST_DATABASES, createPostgresDatabase } from './test-server';
 
@@ -16,7 +17,7 @@ const other = { type: 'videoCallUpdate', data: { videoCallActive: false, videoPa
 
 // A room's chat is kept only as the `message` events of its log (docs/decisions/0015-chat-in-the-event-log.md):
 // pruning the log must keep the chat a room shows, and rooms that chatted before keep their rows.
-describe.each(TEST_DATABASES)('the chat a room shows, kept in its event log (%s)', (kind) => {
+describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it keeps (%s)", (kind) => {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-chat-history-'));
   let dataSource: DataSource;
   let dropPostgres: (() => Promise<void>) | null = null;
@@ -61,6 +62,31 @@ describe.each(TEST_DATABASES)('the chat a room shows, kept in its event log (%s)
       await db.transaction((sql) => log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event));
     }
   }
+
+  const appendOne = (roomId: string, event: StreamEvent) =>
+    db.transaction((sql) => log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event));
+
+  it("numbers a room's events one after another, on from the count a room already had, and refuses a room that is gone", async () => {
+    const roomId = await newRoom();
+    // A room that counted its events in its own row (as every room did before the log numbered them on SQLite).
+    await db.query('UPDATE rooms SET last_event_id = 40 WHERE id = $1', [roomId]);
+    expect(await log.lastEventId(roomId)).toBe(40);
+    expect((await appendOne(roomId, chat('first'))).id).toBe(41);
+    expect((await appendOne(roomId, other)).id).toBe(42);
+    expect(await log.lastEventId(roomId)).toBe(42);
+    await append(
+      roomId,
+      Array.from({ length: 600 }, () => other),
+    );
+    expect(await log.lastEventId(roomId)).toBe(642);
+    expect((await appendOne(roomId, chat('after pruning'))).id).toBe(643);
+    expect((await log.read(roomId, 641, 10)).map((event) => event.id)).toEqual([642, 643]);
+
+    await db.query('DELETE FROM room_events WHERE room_id = $1', [roomId]);
+    await db.query('DELETE FROM rooms WHERE id = $1', [roomId]);
+    expect(await log.lastEventId(roomId)).toBeNull();
+    await expect(appendOne(roomId, chat('too late'))).rejects.toEqual(roomNotFound());
+  });
 
   const texts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `m${from + index}`);
 
