@@ -154,14 +154,30 @@ class SqliteStatements {
   }
 }
 
+/** A statement in SQLite's form, and which parameter each of its `?` takes. */
+interface SqliteForm {
+  readonly text: string;
+  readonly order: readonly number[];
+}
+
+/** By statement text: the server runs the same few dozen statements thousands of times a second. */
+const sqliteForms = new Map<string, SqliteForm>();
+
 /** SQLite's driver takes `?` placeholders in order, so each `$n` becomes `?` with its value repeated where needed. */
 function toSqliteStatement(text: string, params: readonly unknown[]): [string, unknown[]] {
-  const values: unknown[] = [];
-  const statement = text.replace(/\$(\d+)/g, (_match, index: string) => {
-    values.push(toSqliteValue(params[Number(index) - 1]));
-    return '?';
-  });
-  return [statement, values];
+  let form = sqliteForms.get(text);
+  if (!form) {
+    const order: number[] = [];
+    form = {
+      text: text.replace(/\$(\d+)/g, (_match, index: string) => {
+        order.push(Number(index) - 1);
+        return '?';
+      }),
+      order,
+    };
+    sqliteForms.set(text, form);
+  }
+  return [form.text, form.order.map((index) => toSqliteValue(params[index]))];
 }
 
 function toSqliteValue(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 128 random bits as 22 url-safe characters: unguessable, and short enough for a link. */
 export function newRoomId(): string {
@@ -12,7 +12,8 @@ export function newPlayerToken(): string {
 
 /** The server keeps only this hash, so a leaked database does not let anyone act as a player. */
 export function hashPlayerToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: every chat and ping hashes its token, and it costs a third of a Hash object.
+  return hash('sha256', token, 'hex');
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
