@@ -1,7 +1,7 @@
 import { LIMITS } from '@truth-or-dare/room-protocol';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maskProfanity } from './chat-filter';
+import { anyTermCouldMatch, maskProfanity } from './chat-filter';
 
 /** The English dataset as shipped, without this project's exceptions. */
 const stockMatcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -201,6 +201,72 @@ describe('maskProfanity', () => {
     expect(maskProfanity('')).toBe('');
     expect(maskProfanity('\ud800fuck\udc00')).toBe('\ud800****\udc00');
     expect(maskProfanity('fuck\u0000\n\t')).toBe('****\u0000\n\t');
+  });
+});
+
+/** A small seeded generator (mulberry32), so the corpus below is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('the one-pass check before the full scan', () => {
+  it('is in use: the library still has the shape it relies on', () => {
+    expect(anyTermCouldMatch).not.toBeNull();
+  });
+
+  it('never lets through a text the full scan would find a word in', () => {
+    const check = anyTermCouldMatch as (text: string) => boolean;
+    // Listed words bent the ways people bend them (look-alikes, repeats, a character between
+    // letters) amid noise made of their letters: text that lands on, beside and between the words.
+    const roots = ['fuck', 'shit', 'cunt', 'bitch', 'ass', 'dick', 'cock', 'piss', 'slut', 'twat', 'whore', 'porn', 'wank', 'prick', 'bastard', 'pussy'];
+    const lookAlikes: Record<string, string> = { a: '4@', e: '3', i: '1!|', o: '0', s: '$5', t: '7', u: 'v', c: 'k(' };
+    const noise = 'fuckshitbacnwrpdgyoelmv4310$@!|.-_ *  ';
+    const random = seededRandom(20261127);
+    const pick = (from: string) => from[Math.floor(random() * from.length)] as string;
+    const noisy = (length: number) => Array.from({ length }, () => pick(noise)).join('');
+    const bent = (word: string) =>
+      [...word]
+        .map((char) => {
+          const roll = random();
+          if (roll < 0.2 && lookAlikes[char]) return pick(lookAlikes[char]);
+          if (roll < 0.3) return char.repeat(2 + Math.floor(random() * 3));
+          if (roll < 0.36) return `${char}${pick(' .-_*')}`;
+          if (roll < 0.4) return char.toUpperCase();
+          return char;
+        })
+        .join('');
+    let matched = 0;
+    let skipped = 0;
+    for (let index = 0; index < 20_000; index += 1) {
+      const word = random() < 0.5 ? bent(roots[Math.floor(random() * roots.length)] as string) : '';
+      const text = `${noisy(Math.floor(random() * 8))}${word}${noisy(Math.floor(random() * 8))}` || 'x';
+      const found = stockMatcher.getAllMatches(text).length > 0;
+      if (found) matched += 1;
+      if (!check(text)) {
+        skipped += 1;
+        expect(found, text).toBe(false);
+      }
+    }
+    // Both sides are well represented, or the agreement above would prove little.
+    expect(matched).toBeGreaterThan(500);
+    expect(skipped).toBeGreaterThan(5_000);
+  });
+
+  it('skips ordinary chat and the words spared as exceptions, and leaves them as typed', () => {
+    const check = anyTermCouldMatch as (text: string) => boolean;
+    for (const text of ['good luck everyone', 'lg run1 m42 q3 t1764244800000', 'truth: who was your first crush?', '🙂 nice one']) {
+      expect(check(text), text).toBe(false);
+      expect(maskProfanity(text)).toBe(text);
+    }
+    expect(check('cockpit')).toBe(true);
+    expect(maskProfanity('cockpit')).toBe('cockpit');
   });
 });
 
