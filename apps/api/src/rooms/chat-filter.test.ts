@@ -244,16 +244,16 @@ describe('the one-pass check before the full scan', () => {
         .join('');
     let matched = 0;
     let skipped = 0;
+    const skippedButFound: string[] = [];
     for (let index = 0; index < 20_000; index += 1) {
       const word = random() < 0.5 ? bent(roots[Math.floor(random() * roots.length)] as string) : '';
       const text = `${noisy(Math.floor(random() * 8))}${word}${noisy(Math.floor(random() * 8))}` || 'x';
       const found = stockMatcher.getAllMatches(text).length > 0;
       if (found) matched += 1;
-      if (!check(text)) {
-        skipped += 1;
-        expect(found, text).toBe(false);
-      }
+      if (!check(text)) skipped += 1;
+      if (!check(text) && found) skippedButFound.push(text);
     }
+    expect(skippedButFound).toEqual([]);
     // Both sides are well represented, or the agreement above would prove little.
     expect(matched).toBeGreaterThan(500);
     expect(skipped).toBeGreaterThan(5_000);
