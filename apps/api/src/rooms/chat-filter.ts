@@ -49,8 +49,8 @@ interface MatcherInternals {
 /**
  * Tells apart, in one pass, the text none of the listed words can match: one expression made of
  * every term's own, run on the text as the matcher transforms it. The matcher runs each of its
- * 70-odd terms over every message, and most messages need no mask; that scan was a third of
- * everything the server allocated while rooms chat (docs/decisions/0015-chat-in-the-event-log.md).
+ * 119 terms over every message, and most messages need no mask; that scan was the largest single
+ * allocator while rooms chat (docs/decisions/0015-chat-in-the-event-log.md).
  * A term that matches nowhere cannot yield a match, so skipping the scan then changes no result.
  * Null when the library no longer has that shape: then every message takes the full scan.
  */
