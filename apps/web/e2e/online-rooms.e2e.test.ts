@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
 import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
+import { MIN_TARGET_PX, targetSize } from './target-size';
 
 // Two people play an online room against the real API: one creates a room and joins, the other
 // finds it in the public list and joins; they take a turn, chat (with an emoji and with markup
@@ -228,8 +229,7 @@ describe('online rooms', () => {
         const chatHeight = (await main(page).locator('.room-chat').boundingBox())?.height ?? 0;
         expect(chatHeight).toBeGreaterThanOrEqual(MOBILE.height * 0.6 - 2);
         expect(chatHeight).toBeLessThanOrEqual(MOBILE.height * 0.6 + 2);
-        const truthBox = await turnButton(page, 'Truth').boundingBox();
-        expect(truthBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+        expect((await targetSize(turnButton(page, 'Truth'))).height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
       }
       await e2e.expectNoA11yViolations(alice.page);
 

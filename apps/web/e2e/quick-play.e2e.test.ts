@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type NewPageOptions, useE2E } from './harness';
+import { MIN_TARGET_PX, targetSize } from './target-size';
 
 // A person plays quick play through against the computer player, with Playwright's clock
 // skipping the waits: selection, matching, a turn each, chat, the disconnect and ReMatch.
@@ -181,8 +182,7 @@ describe('quick play', () => {
       await main.locator('.prompt-panel__text').waitFor();
       expect(await noOverflow()).toBe(true);
       // The moves sit side by side and keep a comfortable touch size.
-      const box = await main.getByRole('button', { name: 'Done', exact: true }).boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect((await targetSize(main.getByRole('button', { name: 'Done', exact: true }))).height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
       expect(e2e.pageErrors()).toEqual([]);
     },
     TEST_TIMEOUT,

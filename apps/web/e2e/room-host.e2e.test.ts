@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
 import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
+import { MIN_TARGET_PX, targetSize } from './target-size';
 
 // A room's host at work against the real API: players find the room by its code (typed on /rooms
 // and as a /join link), the host skips a turn, locks the room against a newcomer, removes a player
@@ -96,9 +97,9 @@ describe('room host and codes', () => {
       await controls.getByRole('button', { name: 'Remove Cy' }).waitFor();
       // On the phone the controls stay 44 px targets, nothing scrolls sideways and the chat keeps its height.
       for (const button of await controls.getByRole('button').all()) {
-        const box = await button.boundingBox();
-        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-        expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+        const size = await targetSize(button);
+        expect(size.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+        expect(size.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
       }
       expect(await hana.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const chatHeight = (await main(hana.page).locator('.room-chat').boundingBox())?.height ?? 0;
