@@ -250,8 +250,9 @@ describe('the one-pass check before the full scan', () => {
       const text = `${noisy(Math.floor(random() * 8))}${word}${noisy(Math.floor(random() * 8))}` || 'x';
       const found = stockMatcher.getAllMatches(text).length > 0;
       if (found) matched += 1;
-      if (!check(text)) skipped += 1;
-      if (!check(text) && found) skippedButFound.push(text);
+      if (check(text)) continue;
+      skipped += 1;
+      if (found) skippedButFound.push(text);
     }
     expect(skippedButFound).toEqual([]);
     // Both sides are well represented, or the agreement above would prove little.

@@ -26,8 +26,8 @@ export class RoomEventLog {
    */
   async append(transaction: RoomTransaction, roomId: string, body: StreamEvent, activityAt: number | null = null): Promise<NumberedStreamEvent> {
     const { sql } = transaction;
-    const id = (await this.numberNext(sql, roomId, activityAt)) ?? Number.NaN;
-    if (!Number.isFinite(id)) throw roomNotFound();
+    const id = await this.numberNext(sql, roomId, activityAt);
+    if (id === null) throw roomNotFound();
     const event = { ...body, id } as NumberedStreamEvent;
     await sql('INSERT INTO room_events (room_id, event_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5)', [
       roomId,
@@ -43,16 +43,10 @@ export class RoomEventLog {
 
   private async numberNext(sql: Sql, roomId: string, activityAt: number | null): Promise<number | null> {
     if (this.db.kind === 'sqlite') {
-      // A room with events logged has its newest one there; only a room with none reads its row.
-      const logged = await sql('SELECT MAX(event_id) AS last_event_id FROM room_events WHERE room_id = $1', [roomId]);
-      let last = logged.rows[0]?.last_event_id;
-      if (last === null || last === undefined) {
-        const { rows } = await sql('SELECT last_event_id FROM rooms WHERE id = $1', [roomId]);
-        if (!rows[0]) return null;
-        last = rows[0].last_event_id;
-      }
+      const { rows } = await sql(`SELECT ${lastEventIdColumn('sqlite')} FROM rooms WHERE id = $1`, [roomId]);
+      if (!rows[0]) return null;
       if (activityAt !== null) await sql('UPDATE rooms SET last_activity_at = $2 WHERE id = $1', [roomId, activityAt]);
-      return Number(last) + 1;
+      return Number(rows[0].last_event_id) + 1;
     }
     const { rows } = await sql(
       activityAt === null
