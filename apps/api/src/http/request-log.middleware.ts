@@ -23,5 +23,5 @@ export function createRequestLogMiddleware(logger: JsonLogger) {
 
 /** The request log line, for Express's routes and the handlers in front of it; `started` from process.hrtime.bigint(). */
 export function logRequest(logger: JsonLogger, request: { requestId: string; method: string; path: string; status: number }, started: bigint): void {
-  logger.event(request.status >= 500 ? 'error' : 'info', 'request', { ...request, durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000 });
+  logger.eventThisTurn(request.status >= 500 ? 'error' : 'info', 'request', { ...request, durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000 });
 }
