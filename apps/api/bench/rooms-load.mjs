@@ -40,6 +40,10 @@ if (DATABASE === 'sqlite' && INSTANCES !== 1) throw new Error('SQLite serves one
 
 const apiMain = join(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 if (!existsSync(apiMain)) throw new Error('Build the API first: npm run build');
+/** The Node options of the production start command (apps/api/package.json), so the servers measured run as deployed. */
+const startOptions = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -58,7 +62,7 @@ function freePort() {
 async function startServer(env) {
   const port = await freePort();
   const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extraArgs, '--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')], {
+  const child = spawn(process.execPath, [...startOptions, ...extraArgs, '--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
