@@ -77,7 +77,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
         }
         // The guard's order: the limit counts before the token is checked.
         const tracker = playerTrackerOf(header(request, 'authorization'), options.clientAddress(request));
-        const hits = await options.limits.increment(limitKey('chat', tracker), CHAT_LIMIT.ttlMs, CHAT_LIMIT.limit, CHAT_LIMIT.ttlMs, 'chat');
+        const hits = options.limits.count(limitKey('chat', tracker), CHAT_LIMIT.ttlMs, CHAT_LIMIT.limit, CHAT_LIMIT.ttlMs);
         if (hits.isBlocked) return answer(429, { error: TOO_MANY_REQUESTS_MESSAGE });
         answer(201, await chatCall(options.rooms, roomId, header(request, 'authorization'), body));
       })

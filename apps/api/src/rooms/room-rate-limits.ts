@@ -1,9 +1,10 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerStorageService, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { RoomsConfig } from '../config/app-config';
 import { hashPlayerToken, bearerToken } from './player-tokens';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-answer';
+import { RateLimitStore } from './rate-limit-store';
 
 export type RoomRateLimit = 'chat' | 'join' | 'create' | 'rtc';
 const RATE_LIMIT = 'room-rate-limit';
@@ -18,7 +19,7 @@ export const CHAT_LIMIT = { limit: 5, ttlMs: 5_000 } as const;
  * The counters of the rooms' limits, one store per server: the chat route counts here both when
  * Express answers it and when the lean handler in front of Express does (room-hot-calls.ts).
  */
-export class RoomRateLimitStore extends ThrottlerStorageService {}
+export class RoomRateLimitStore extends RateLimitStore {}
 
 /** A limit's key in the store: its name and whom it counts, the same from either handler. */
 export function limitKey(name: RoomRateLimit, tracker: string): string {

@@ -1,0 +1,106 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/** One key's hits: when each counted hit stops counting, oldest first. */
+interface Counter {
+  hits: number[];
+  expiresAt: number;
+  isBlocked: boolean;
+  blockExpiresAt: number;
+}
+
+/** Idle counters are forgotten this often, as the throttler's own store does. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The rate limits' counters in memory, with the throttler's own store's rules (a sliding window
+ * of hits; past the limit a key is blocked for `blockDuration`, and its hits do not count while
+ * it is), at a fraction of its cost: a chat is counted on every message, and that store rebuilt
+ * its array of hits, through two maps, on each (docs/decisions/0016-rooms-cost-fewer-writes.md).
+ * A test compares the two on seeded sequences.
+ *
+ * A key belongs to one limit (`limitKey` names it, and the guard's own keys hash the limit's
+ * name), so a counter is kept per key; each key's window is the same on every hit, which keeps
+ * its hits in the order they expire.
+ */
+export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly counters = new Map<string, Counter>();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(this.count(key, ttl, limit, blockDuration));
+  }
+
+  /** The same as `increment`, answered at once. */
+  count(key: string, ttl: number, limit: number, blockDuration: number): ThrottlerStorageRecord {
+    this.sweeper ??= setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
+    const now = this.now();
+    let counter = this.counters.get(key);
+    if (!counter) {
+      counter = { hits: [], expiresAt: now + ttl, isBlocked: false, blockExpiresAt: 0 };
+      this.counters.set(key, counter);
+    }
+    dropExpired(counter.hits, now);
+    if (counter.expiresAt <= now) counter.expiresAt = now + ttl;
+    const timeToExpire = seconds(counter.expiresAt - now);
+    if (blockDuration <= 0) {
+      const isBlocked = counter.hits.length >= limit;
+      if (!isBlocked) counter.hits.push(now + ttl);
+      const oldest = counter.hits[0];
+      return {
+        totalHits: counter.hits.length + (isBlocked ? 1 : 0),
+        timeToExpire,
+        isBlocked,
+        timeToBlockExpire: isBlocked ? (oldest === undefined ? timeToExpire : seconds(oldest - now)) : 0,
+      };
+    }
+    if (!counter.isBlocked) counter.hits.push(now + ttl);
+    if (counter.hits.length > limit && !counter.isBlocked) {
+      counter.isBlocked = true;
+      counter.blockExpiresAt = now + blockDuration;
+    }
+    const timeToBlockExpire = seconds(counter.blockExpiresAt - now);
+    if (timeToBlockExpire <= 0 && counter.isBlocked) {
+      // The block is over: counting starts again with this hit.
+      counter.isBlocked = false;
+      counter.hits = [now + ttl];
+    }
+    return { totalHits: counter.hits.length, timeToExpire, isBlocked: counter.isBlocked, timeToBlockExpire };
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    this.counters.clear();
+  }
+
+  /** Forgets the counters with nothing left to count. */
+  sweep(now = this.now()): void {
+    for (const [key, counter] of this.counters) {
+      if (counter.isBlocked && counter.blockExpiresAt > now) continue;
+      if (counter.expiresAt > now) continue;
+      if (counter.hits.some((expiresAt) => expiresAt > now)) continue;
+      this.counters.delete(key);
+    }
+  }
+
+  /** Counters held, for tests. */
+  get size(): number {
+    return this.counters.size;
+  }
+}
+
+function dropExpired(hits: number[], now: number): void {
+  let expired = 0;
+  while (expired < hits.length && (hits[expired] as number) <= now) expired += 1;
+  if (expired > 0) hits.splice(0, expired);
+}
+
+/** Whole seconds, rounded up, as the throttler reports them. */
+function seconds(milliseconds: number): number {
+  return Math.ceil(milliseconds / 1000);
+}
