@@ -7,6 +7,8 @@ import { RoomStreamHub, type ReadEventLog } from './room-stream-hub';
 /** A response that records what is written to it. */
 class FakeResponse extends EventEmitter {
   chunks: string[] = [];
+  /** Date.now() of each write. */
+  times: number[] = [];
   ended = false;
   writableLength = 0;
   socket = null;
@@ -15,6 +17,7 @@ class FakeResponse extends EventEmitter {
   }
   write(chunk: string | Buffer) {
     this.chunks.push(chunk.toString());
+    this.times.push(Date.now());
     return true;
   }
   end() {
@@ -192,7 +195,7 @@ describe('RoomStreamHub', () => {
     for (const response of responses) expect(response.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(1);
   });
 
-  it('spreads the heartbeats over the interval: one slice of the streams at a time, each stream once per interval', async () => {
+  it('spreads the heartbeats over the interval: one slice of the idle streams at a time, each stream once per interval', async () => {
     vi.useFakeTimers();
     try {
       const log = controlledLog([]);
@@ -202,11 +205,46 @@ describe('RoomStreamHub', () => {
       log.release();
       await vi.advanceTimersByTimeAsync(0);
       const beats = () => responses.map((response) => response.chunks.filter((chunk) => chunk === ':\n\n').length);
-      // One tick of the sixteen in an interval: two streams of the thirty-two.
-      await vi.advanceTimersByTimeAsync(100);
+      // The first look at each stream finds the opening `retry:` line; the second, half an
+      // interval later, finds nothing new. Each tick looks at two streams of the thirty-two.
+      await vi.advanceTimersByTimeAsync(800);
+      expect(beats().filter((count) => count > 0)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(50);
       expect(beats().filter((count) => count > 0)).toHaveLength(2);
-      await vi.advanceTimersByTimeAsync(1_500);
+      await vi.advanceTimersByTimeAsync(750);
       expect(beats()).toEqual(responses.map(() => 1));
+      await vi.advanceTimersByTimeAsync(1_600);
+      expect(beats()).toEqual(responses.map(() => 2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends no heartbeat to a stream that carries events, and leaves no stream silent for longer than the interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const log = controlledLog([]);
+      hub = new RoomStreamHub(log.read, 1_600);
+      const busy = new FakeResponse();
+      const idle = Array.from({ length: 31 }, () => new FakeResponse());
+      hub.open('busy', busy as unknown as ServerResponse, 0);
+      idle.forEach((response, index) => hub.open(`idle-${index}`, response as unknown as ServerResponse, 0));
+      log.release();
+      await vi.advanceTimersByTimeAsync(0);
+      // The busy room gets an event every 700 ms, and one room a single event in the middle.
+      for (let step = 1; step <= 20; step += 1) {
+        await vi.advanceTimersByTimeAsync(700);
+        hub.deliver({ roomId: 'busy', event: chat(step) });
+        if (step === 7) hub.deliver({ roomId: 'idle-3', event: chat(1) });
+      }
+      await vi.advanceTimersByTimeAsync(700);
+      expect(busy.chunks.filter((chunk) => chunk === ':\n\n')).toEqual([]);
+      const end = Date.now();
+      for (const response of [busy, ...idle]) {
+        const times = [...response.times, end];
+        const longestSilence = Math.max(...times.slice(1).map((time, index) => time - (times[index] as number)));
+        expect(longestSilence).toBeLessThanOrEqual(1_600);
+      }
     } finally {
       vi.useRealTimers();
     }

@@ -12,6 +12,12 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * writes at once would hold the event loop, and every room's messages with it, for tens of milliseconds.
  */
 const HEARTBEAT_SLICES = 16;
+/**
+ * Each stream is looked at this many times per interval. A stream that carried nothing since it was
+ * last looked at gets a comment line, so none is silent for longer than the interval, and a stream
+ * of a room that is talking gets none (docs/decisions/0016-rooms-cost-fewer-writes.md).
+ */
+const LOOKS_PER_INTERVAL = 2;
 
 /** The seated player a stream was opened for (with their token); addressed events go to their streams. */
 export interface StreamPlayer {
@@ -29,6 +35,8 @@ interface OpenStream {
   lastId: number;
   /** Which of the HEARTBEAT_SLICES this stream's heartbeat goes out with. */
   readonly beatSlice: number;
+  /** Whether anything was written to it since its slice was last looked at. */
+  wrote: boolean;
   /** True while it reads missed events from the log; live events wait in `waiting`. */
   catchingUp: boolean;
   waiting: NumberedStreamEvent[];
@@ -54,8 +62,8 @@ export class RoomStreamHub implements RoomBusReceiver {
     heartbeatIntervalMs: number,
   ) {
     // One timer for every stream: a comment line keeps proxies from closing idle streams. Each
-    // stream still gets one per interval, with its slice.
-    this.heartbeat = setInterval(() => this.beat(), heartbeatIntervalMs / HEARTBEAT_SLICES);
+    // stream is looked at with its slice, LOOKS_PER_INTERVAL times per interval.
+    this.heartbeat = setInterval(() => this.beat(), heartbeatIntervalMs / (HEARTBEAT_SLICES * LOOKS_PER_INTERVAL));
     this.heartbeat.unref();
   }
 
@@ -82,7 +90,7 @@ export class RoomStreamHub implements RoomBusReceiver {
     response.socket?.setNoDelay(true);
     response.write(`retry: ${PRESENCE.reconnectDelayMs}\n\n`);
     const beatSlice = this.opened++ % HEARTBEAT_SLICES;
-    const stream: OpenStream = { roomId, response, player, lastId: lastEventId, beatSlice, catchingUp: false, waiting: [], closed: false };
+    const stream: OpenStream = { roomId, response, player, lastId: lastEventId, beatSlice, wrote: true, catchingUp: false, waiting: [], closed: false };
     let streams = this.rooms.get(roomId);
     if (!streams) {
       streams = new Set();
@@ -142,6 +150,7 @@ export class RoomStreamHub implements RoomBusReceiver {
       if (stream.player === null || stream.player.usernameKey !== key) continue;
       frame ??= formatAddressedEvent(addressed.event);
       stream.response.write(frame);
+      stream.wrote = true;
       this.delivered += 1;
       if (addressed.event.type === 'removed' || stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
     }
@@ -194,6 +203,7 @@ export class RoomStreamHub implements RoomBusReceiver {
     if (stream.closed) return;
     stream.lastId = id;
     stream.response.write(frame);
+    stream.wrote = true;
     this.delivered += 1;
     // Forgotten at once: a write after end() would throw before the connection's close arrives.
     if (stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
@@ -219,7 +229,14 @@ export class RoomStreamHub implements RoomBusReceiver {
   private beat(): void {
     const slice = this.beatTick++ % HEARTBEAT_SLICES;
     for (const streams of this.rooms.values()) {
-      for (const stream of streams) if (stream.beatSlice === slice && !stream.catchingUp) stream.response.write(':\n\n');
+      for (const stream of streams) {
+        if (stream.beatSlice !== slice || stream.catchingUp) continue;
+        if (stream.wrote) stream.wrote = false;
+        else {
+          stream.response.write(':\n\n');
+          stream.wrote = true;
+        }
+      }
     }
   }
 
