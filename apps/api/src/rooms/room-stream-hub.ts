@@ -26,9 +26,13 @@ export interface StreamPlayer {
   readonly usernameKey: string;
 }
 
+/** Where a stream's frames go: its connection, once the response has queued its head. */
+type StreamOutput = Pick<ServerResponse, 'write' | 'writableLength'>;
+
 interface OpenStream {
   readonly roomId: string;
   readonly response: ServerResponse;
+  readonly output: StreamOutput;
   /** Null for a stream opened without a token: it gets no addressed events. */
   readonly player: StreamPlayer | null;
   /** Id of the last event written to this stream. */
@@ -89,8 +93,12 @@ export class RoomStreamHub implements RoomBusReceiver {
     });
     response.socket?.setNoDelay(true);
     response.write(`retry: ${PRESENCE.reconnectDelayMs}\n\n`);
+    // The head and the first line are queued on the connection, and the body is neither chunked
+    // nor encoded, so what follows is written to the connection itself: the same bytes in the same
+    // order, without the response's own steps (a cork and a deferred uncork) on every frame.
+    const output: StreamOutput = response.socket ?? response;
     const beatSlice = this.opened++ % HEARTBEAT_SLICES;
-    const stream: OpenStream = { roomId, response, player, lastId: lastEventId, beatSlice, wrote: true, catchingUp: false, waiting: [], closed: false };
+    const stream: OpenStream = { roomId, response, output, player, lastId: lastEventId, beatSlice, wrote: true, catchingUp: false, waiting: [], closed: false };
     let streams = this.rooms.get(roomId);
     if (!streams) {
       streams = new Set();
@@ -149,10 +157,10 @@ export class RoomStreamHub implements RoomBusReceiver {
     for (const stream of streams) {
       if (stream.player === null || stream.player.usernameKey !== key) continue;
       frame ??= formatAddressedEvent(addressed.event);
-      stream.response.write(frame);
+      stream.output.write(frame);
       stream.wrote = true;
       this.delivered += 1;
-      if (addressed.event.type === 'removed' || stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
+      if (addressed.event.type === 'removed' || stream.output.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
     }
   }
 
@@ -202,11 +210,11 @@ export class RoomStreamHub implements RoomBusReceiver {
   private write(stream: OpenStream, id: number, frame: string | Buffer): void {
     if (stream.closed) return;
     stream.lastId = id;
-    stream.response.write(frame);
+    stream.output.write(frame);
     stream.wrote = true;
     this.delivered += 1;
     // Forgotten at once: a write after end() would throw before the connection's close arrives.
-    if (stream.response.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
+    if (stream.output.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
   }
 
   private closeRoom(roomId: string, event: NumberedStreamEvent): void {
@@ -233,7 +241,7 @@ export class RoomStreamHub implements RoomBusReceiver {
         if (stream.beatSlice !== slice || stream.catchingUp) continue;
         if (stream.wrote) stream.wrote = false;
         else {
-          stream.response.write(':\n\n');
+          stream.output.write(':\n\n');
           stream.wrote = true;
         }
       }
