@@ -114,6 +114,29 @@ if (process.env.TEST_DATABASE_URL)
       }
     });
 
+    it('a player removed through one instance can no longer chat through the other, where they chatted before', async () => {
+      const apiA = roomsClient(first.baseUrl);
+      const apiB = roomsClient(second.baseUrl);
+      const room = await apiA.createRoom(uniqueName('Removed'));
+      const ana = await apiA.join(room._id, 'Ana');
+      const ben = await apiB.join(room._id, 'Ben');
+      const stream = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
+      // B has read Ben's seat for a chat before the host removes him through A.
+      expect((await apiB.chat(room._id, 'Ben', 'before', ben)).status).toBe(201);
+      expect((await apiB.chat(room._id, 'ben', 'as himself, in lower case', ben)).status).toBe(201);
+      expect((await apiB.chat(room._id, 'Ana', 'under another name', ben)).status).toBe(403);
+      expect((await apiA.call('POST', `/api/${room._id}/kick`, { username: 'Ben' }, ana)).status).toBe(204);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const refused = await apiB.chat(room._id, 'Ben', 'after', ben);
+        expect([refused.status, refused.body]).toEqual([401, { error: 'This player token is not valid in this room.' }]);
+      }
+      expect((await apiB.chat(room._id, 'Ana', 'marker', ana)).status).toBe(201);
+      const messages = (await stream.waitForMarker(chatMessage('marker'))).filter((event) => event.event === 'message');
+      expect(messages.map((event) => (event.data as { username: string; message: string }).message)).toEqual(['before', 'as himself, in lower case', 'marker']);
+      expect(messages.map((event) => (event.data as { username: string }).username)).toEqual(['Ben', 'Ben', 'Ana']);
+      stream.close();
+    });
+
     it('a reconnecting client catches up from the other instance with no gap and no repeat', async () => {
       const apiA = roomsClient(first.baseUrl);
       const apiB = roomsClient(second.baseUrl);
