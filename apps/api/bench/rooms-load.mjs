@@ -9,7 +9,7 @@
 //                                      [--database sqlite|postgres] [--instances 1]
 // Needs the built API (npm run build). Memory is read after a full collection in each server. PostgreSQL runs use BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) to create and drop a throwaway database.
-// BENCH_SERVER_NODE_ARGS passes extra Node options to the servers (e.g. "--cpu-prof").
+// The servers run with the Node options of the start script; BENCH_SERVER_NODE_ARGS adds more (e.g. "--cpu-prof").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
