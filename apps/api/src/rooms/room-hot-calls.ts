@@ -28,7 +28,7 @@ const ROUTES = { chat: '/api/:roomId/chat', ping: '/api/:roomId/ping' } as const
 /**
  * `POST /api/:roomId/chat` and `POST /api/:roomId/ping`, answered in front of Express: every
  * player sends one or the other every few seconds, and the framework's pipeline (routing, guards,
- * middleware) cost more CPU than the call itself (docs/decisions/0012-rooms-cost.md). The steps
+ * middleware) cost more CPU than the call itself (docs/decisions/0013-rooms-cost.md). The steps
  * are the controller's (room-calls.ts); the chat limit counts in the same store as the guard's;
  * failures become the same `{error}` answers through `toErrorAnswer`; each answer carries the
  * same security headers and request id and is logged like any other.

@@ -12,7 +12,7 @@ const SQLITE_SLICE = 100;
  * "This player was seen, this room was active": the write of every ping and every chat. Thousands
  * of players ping every 10 s, so the marks are kept in memory and written together once a second
  * in one statement per table, instead of one transaction per ping that rewrites the same index
- * pages (docs/decisions/0012-rooms-cost.md). A mark never moves a time backwards, so instances
+ * pages (docs/decisions/0013-rooms-cost.md). A mark never moves a time backwards, so instances
  * flushing in any order agree. The presence sweep flushes first, so it judges what this instance
  * has seen; another instance's marks reach the database within SEEN_MARKS_FLUSH_MS.
  */
