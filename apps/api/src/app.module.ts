@@ -23,7 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         TypeOrmModule.forRoot(databaseOptions(config.database)),
-        DatabaseModule,
+        DatabaseModule.forRoot(config.logLevel),
         ClockModule.forRoot(clock),
         SecretsModule.forRoot(config),
         HealthModule,
