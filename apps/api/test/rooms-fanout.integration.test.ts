@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Database } from '../src/database/database';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse } from './sse-client';
 import { InProcessRoomBus } from '../src/rooms/in-process-room-bus';
@@ -135,6 +136,38 @@ if (process.env.TEST_DATABASE_URL)
       expect(messages.map((event) => (event.data as { username: string; message: string }).message)).toEqual(['before', 'as himself, in lower case', 'marker']);
       expect(messages.map((event) => (event.data as { username: string }).username)).toEqual(['Ben', 'Ben', 'Ana']);
       stream.close();
+    });
+
+    it('chat sent all at once through both instances is written in shared transactions, each message answered as its own and logged once, in order', async () => {
+      const apis = [roomsClient(first.baseUrl), roomsClient(second.baseUrl)] as const;
+      const rooms = await Promise.all([0, 1, 2].map((index) => apis[0].createRoom(uniqueName(`Burst ${index}`))));
+      const players = await Promise.all(rooms.flatMap((room) => ['Ana', 'Ben', 'Cy'].map(async (name) => ({ roomId: room._id, name, token: await apis[0].join(room._id, name) }))));
+      const transactions = [vi.spyOn(first.app.get(Database), 'transaction'), vi.spyOn(second.app.get(Database), 'transaction')];
+      // Four messages from each player, none waiting for another, half of them through each instance.
+      const sends = players.flatMap((player, index) => [1, 2, 3, 4].map((n) => ({ ...player, api: apis[(index + n) % 2] ?? apis[0], message: `${player.name} says ${n}` })));
+      const answers = await Promise.all(sends.map((send) => send.api.chat(send.roomId, send.name, send.message, send.token)));
+      const shared = transactions.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      transactions.forEach((spy) => spy.mockRestore());
+
+      expect(answers.map((answer) => answer.status)).toEqual(sends.map(() => 201));
+      expect(answers.map((answer) => [answer.body.chat.username, answer.body.chat.message])).toEqual(sends.map((send) => [send.name, send.message]));
+      // More than one message per transaction somewhere: otherwise there would be a transaction per message, or none.
+      expect(shared).toBeGreaterThan(0);
+      expect(shared).toBeLessThan(sends.length);
+      for (const room of rooms) {
+        const sent = sends.filter((send) => send.roomId === room._id);
+        const marker = players.find((player) => player.roomId === room._id);
+        expect((await apis[1].chat(room._id, marker?.name ?? '', 'marker', marker?.token)).status).toBe(201);
+        const replay = await openSse(`${first.baseUrl}/api/${room._id}/stream`, { 'last-event-id': '0' });
+        const logged = (await replay.waitForMarker(chatMessage('marker'))).slice(0, -1).filter((event) => event.event === 'message');
+        replay.close();
+        expect(logged.map((event) => (event.data as { message: string }).message).sort()).toEqual(sent.map((send) => send.message).sort());
+        const ids = logged.map((event) => event.id);
+        expect(ids).toEqual([...ids].sort((a, b) => a - b));
+        expect(new Set(ids).size).toBe(ids.length);
+        // A player's own messages, each sent after the other was accepted, would be in order; here they were sent at once, so only their number is checked.
+        for (const name of ['Ana', 'Ben', 'Cy']) expect(logged.filter((event) => (event.data as { username: string }).username === name)).toHaveLength(4);
+      }
     });
 
     it('a reconnecting client catches up from the other instance with no gap and no repeat', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ChatMessage } from '@truth-or-dare/room-protocol';
-import { Database } from '../database/database';
+import { Database, type Sql } from '../database/database';
 import { RoomEventLog, pruneEventLog } from './room-event-log';
 import { roomNotFound } from './room-errors';
 import { PostgresRoomBus } from './postgres-room-bus';
@@ -22,14 +22,17 @@ interface PendingChat {
   reject(error: unknown): void;
 }
 
-function settle(pending: PendingChat, outcome: { stored: ChatMessage } | { error: unknown } | undefined): void {
+type Outcome = { stored: ChatMessage } | { error: unknown };
+
+function settle(pending: PendingChat, outcome: Outcome | undefined): void {
   if (outcome && 'stored' in outcome) pending.resolve(outcome.stored);
   else pending.reject(outcome ? outcome.error : new Error('The chat batch ended before this message was written.'));
 }
 
 /**
  * Stores a chat message, marks its author seen and the room active, and publishes the `message`
- * event: the busiest write of the rooms, so on PostgreSQL it is one statement. A message comes
+ * event: the busiest write of the rooms, so on PostgreSQL it is one statement per message, and on
+ * both databases the messages that arrive together share a transaction. A message comes
  * as written and as masked by the family filter; the room's own `chat_filter` setting, read in
  * the same transaction, picks which one is stored and sent.
  */
@@ -44,10 +47,21 @@ export class RoomChatWriter {
 
   /** SQLite: the messages waiting for the transaction that will write them together. */
   private batch: PendingChat[] | null = null;
+  /** PostgreSQL: the messages waiting for this instance's next transaction, and whether one is running. */
+  private waiting: PendingChat[] = [];
+  private writing = false;
 
   /** Answers the message as stored: `masked` in a room that filters its chat, `chat` otherwise. */
   async write(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
-    if (this.db.kind === 'postgres') return this.writeInOneStatement(author, chat, masked, now);
+    if (this.db.kind === 'postgres') {
+      return new Promise<ChatMessage>((resolve, reject) => {
+        this.waiting.push({ author, chat, masked, now, resolve, reject });
+        if (!this.writing) {
+          this.writing = true;
+          setImmediate(() => void this.writePostgresBatches());
+        }
+      });
+    }
     const stored = await new Promise<ChatMessage>((resolve, reject) => {
       const pending: PendingChat = { author, chat, masked, now, resolve, reject };
       if (this.batch) this.batch.push(pending);
@@ -73,7 +87,7 @@ export class RoomChatWriter {
   }
 
   private commitBatch(batch: PendingChat[]): void {
-    const outcomes: ({ stored: ChatMessage } | { error: unknown })[] = [];
+    const outcomes: Outcome[] = [];
     this.transactions
       .run(async (transaction) => {
         // From here on, new messages start the next batch.
@@ -111,15 +125,45 @@ export class RoomChatWriter {
   }
 
   /**
-   * The same steps in one round trip, which PostgreSQL runs atomically: number the event under
-   * the room's row lock, log the message, mark the player seen and notify every instance (in the
-   * bus's own wire format).
+   * Group commit on PostgreSQL. A transaction that notifies holds PostgreSQL's one notification
+   * queue lock from its commit until it is flushed to disk, so every notifying commit of every
+   * instance takes its turn there (docs/decisions/0018-postgres-chat-group-commit.md). So an
+   * instance writes its chat in one transaction at a time: what arrives meanwhile waits and goes
+   * in the next one, together, and a burst costs one commit rather than one each. A lone message
+   * is one statement on its own, as before.
    */
-  private async writeInOneStatement(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
+  private async writePostgresBatches(): Promise<void> {
+    while (this.waiting.length > 0) {
+      // By room, so transactions of several instances lock rooms in the same order and never wait
+      // for each other in a circle; the sort keeps a room's messages in the order they came.
+      const batch = this.waiting.splice(0).sort((a, b) => (a.author.roomId < b.author.roomId ? -1 : a.author.roomId > b.author.roomId ? 1 : 0));
+      try {
+        const outcomes =
+          batch.length === 1
+            ? [await this.writeInOneStatement((text, params) => this.db.query(text, params), batch[0] as PendingChat)]
+            : await this.db.transaction(async (sql) => {
+                const written: Outcome[] = [];
+                for (const pending of batch) written.push(await this.writeInOneStatement(sql, pending));
+                return written;
+              });
+        batch.forEach((pending, index) => settle(pending, outcomes[index]));
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
+    }
+    this.writing = false;
+  }
+
+  /**
+   * The steps in one round trip, which PostgreSQL runs atomically: number the event under the
+   * room's row lock, log the message, mark the player seen and notify every instance (in the
+   * bus's own wire format). A room that is gone is that message's failure only.
+   */
+  private async writeInOneStatement(sql: Sql, { author, chat, masked, now }: PendingChat): Promise<Outcome> {
     // $4 is the message as written, $5 as masked (the same text when there was nothing to mask).
     const data = '(CASE WHEN event.chat_filter THEN $5 ELSE $4 END)';
     const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: `${data}::json` });
-    const { rows } = await this.db.query(
+    const { rows } = await sql(
       `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id, chat_filter),
         seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3),
         logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', ${data}, $2 FROM event)
@@ -127,8 +171,8 @@ export class RoomChatWriter {
       [author.roomId, now, author.id, JSON.stringify(chat), JSON.stringify(masked)],
     );
     const id = Number(rows[0]?.last_event_id);
-    if (!Number.isFinite(id)) throw roomNotFound();
-    await pruneEventLog((text, params) => this.db.query(text, params), author.roomId, id);
-    return rows[0]?.chat_filter ? masked : chat;
+    if (!Number.isFinite(id)) return { error: roomNotFound() };
+    await pruneEventLog(sql, author.roomId, id);
+    return { stored: rows[0]?.chat_filter ? masked : chat };
   }
 }
