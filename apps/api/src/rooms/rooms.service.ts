@@ -34,6 +34,7 @@ import { RoomPrompts } from './room-prompts';
 import { RoomRecords } from './room-records';
 import { RoomTransactions } from './room-transactions';
 import { SeatCache } from './seat-cache';
+import { SeatLookups, type SeatRow } from './seat-lookups';
 import { SeenMarks } from './seen-marks';
 
 /** The player a valid token belongs to. */
@@ -76,6 +77,8 @@ export class RoomsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private readonly postgresSeats = new SeatLookups((text, params) => this.db.query(text, params));
 
   async createRoom(request: CreateRoomRequest): Promise<Room> {
     // Live room names differ beyond look-alike letters and case, as player names do.
@@ -228,15 +231,22 @@ export class RoomsService {
     const cached = this.seats.get(tokenHash);
     if (cached?.roomId === roomId) return cached;
     const generation = this.seats.generation;
-    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [tokenHash]);
-    const row = rows[0];
-    if (!row || row.room_id !== roomId) {
+    const row = await this.findSeat(tokenHash);
+    if (!row || row.roomId !== roomId) {
       if (!(await this.records.videoCall(roomId))) throw roomNotFound();
       throw tokenInvalid();
     }
-    const player = { id: Number(row.id), roomId, username: row.username as string };
+    const player = { id: row.id, roomId, username: row.username };
     this.seats.remember(tokenHash, player, generation);
     return player;
+  }
+
+  /** The seat a token hash names; on PostgreSQL the lookups of one turn of the event loop share a query (seat-lookups.ts). */
+  private async findSeat(tokenHash: string): Promise<SeatRow | null> {
+    if (this.db.kind === 'postgres') return this.postgresSeats.find(tokenHash);
+    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [tokenHash]);
+    const row = rows[0];
+    return row ? { id: Number(row.id), roomId: row.room_id as string, username: row.username as string } : null;
   }
 
   /** A player may speak only under their own name. */
