@@ -39,14 +39,8 @@ export interface SqliteCheckpointsOptions {
   readonly onProblem: (problem: CheckpointProblem) => void;
 }
 
-/** What the thread last reported: PRAGMA wal_checkpoint's `log` and `checkpointed` frame counts. */
-export interface CheckpointReport {
-  readonly log: number;
-  readonly checkpointed: number;
-}
-
 /** A failure is reported once, until a checkpoint succeeds again. */
-type WorkerMessage = ({ type: 'checkpointed' } & CheckpointReport) | { type: 'failed'; error: string };
+type WorkerMessage = { type: 'checkpointed' } | { type: 'failed'; error: string };
 
 /**
  * The thread's whole program. It opens its own connection to the same file and runs PASSIVE
@@ -71,7 +65,7 @@ function run() {
       if (caughtUp) break;
     }
     failing = false;
-    parentPort.postMessage({ type: 'checkpointed', log: row.log, checkpointed: row.checkpointed });
+    parentPort.postMessage({ type: 'checkpointed' });
   } catch (error) {
     if (!failing) parentPort.postMessage({ type: 'failed', error: String(error && error.message || error) });
     failing = true;
@@ -100,7 +94,6 @@ export class SqliteCheckpoints {
   private worker: Worker | null = null;
   private stopping = false;
   private reports = 0;
-  private last: CheckpointReport | null = null;
 
   constructor(
     private readonly connection: CheckpointedConnection,
@@ -131,9 +124,9 @@ export class SqliteCheckpoints {
     return true;
   }
 
-  /** How many rounds of checkpoints the thread has reported, and the last one's frame counts. */
-  get progress(): { readonly reports: number; readonly last: CheckpointReport | null } {
-    return { reports: this.reports, last: this.last };
+  /** How many rounds of checkpoints the thread has reported. */
+  get progress(): { readonly reports: number } {
+    return { reports: this.reports };
   }
 
   /** Ends the thread (after the checkpoint it may be running) and gives checkpoints back to the connection. */
@@ -151,12 +144,8 @@ export class SqliteCheckpoints {
   }
 
   private receive(message: WorkerMessage): void {
-    if (message.type === 'checkpointed') {
-      this.reports += 1;
-      this.last = { log: message.log, checkpointed: message.checkpointed };
-    } else if (message.type === 'failed') {
-      this.options.onProblem({ message: 'a write-ahead log checkpoint failed; the thread tries again', error: message.error });
-    }
+    if (message.type === 'checkpointed') this.reports += 1;
+    else this.options.onProblem({ message: 'a write-ahead log checkpoint failed; the thread tries again', error: message.error });
   }
 
   /** The thread is gone without being asked to stop: the connection checkpoints by itself again. */
