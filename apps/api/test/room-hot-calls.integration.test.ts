@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { startTestServer, type TestServer } from './test-server';
@@ -11,6 +12,10 @@ interface Answer {
 
 /** A POST with the body sent as given: `chunked` leaves out Content-Length, so Node sends it in chunks. */
 function post(baseUrl: string, path: string, body: string, headers: Record<string, string>, chunked = false): Promise<Answer> {
+  return send('POST', baseUrl, path, body, headers, chunked);
+}
+
+function send(method: string, baseUrl: string, path: string, body: string, headers: Record<string, string>, chunked = false): Promise<Answer & { raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
     const request = httpRequest(
@@ -18,14 +23,16 @@ function post(baseUrl: string, path: string, body: string, headers: Record<strin
         host: url.hostname,
         port: url.port,
         path: url.pathname + url.search,
-        method: 'POST',
+        method,
         headers: { ...headers, ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }) },
       },
       (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw });
+        });
       },
     );
     request.on('error', reject);
@@ -50,9 +57,9 @@ function securityHeadersOf(answer: { headers: Record<string, string | string[] |
   return Object.fromEntries(kept.map((name) => [name, answer.headers[name]]));
 }
 
-// Chat and ping are answered in front of Express (room-hot-calls.ts); these check that a client
+// Chat, ping and turn are answered in front of Express (room-hot-calls.ts); these check that a client
 // cannot tell the two handlers apart where it matters: answers, headers, limits and the request log.
-describe('chat and ping in front of Express', () => {
+describe('chat, ping and turn in front of Express', () => {
   let server: TestServer;
   let api: ReturnType<typeof roomsClient>;
   let roomId: string;
@@ -122,10 +129,54 @@ describe('chat and ping in front of Express', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
+  it('answers a turn with the room, compressed as the client accepts and as compression() would, with the same headers', async () => {
+    const room = await api.createRoom(uniqueName('Hot turns'));
+    const cara = await api.join(room._id, 'Cara');
+    const dan = await api.join(room._id, 'Dan');
+    // Enough chat that the answer passes compression()'s 1 KiB threshold.
+    for (const [name, token] of [['Cara', cara], ['Dan', dan]] as const) {
+      for (let n = 0; n < 4; n += 1) await api.chat(room._id, name, `${name} says ${'la '.repeat(60)}${n}`, token);
+    }
+    const turn = (token: string, username: string, headers: Record<string, string>, path = `/api/${room._id}/turn`) =>
+      send('PATCH', server.baseUrl, path, JSON.stringify({ username, type: 'truth' }), { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers });
+    const express = await api.getRoom(room._id);
+
+    const gzipped = await turn(cara, 'Cara', { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gzipped.headers.etag).toBeUndefined();
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.raw.length);
+    expect(securityHeadersOf(gzipped)).toEqual(securityHeadersOf({ headers: Object.fromEntries(express.headers.entries()) }));
+    const afterCara = JSON.parse(gunzipSync(gzipped.raw).toString('utf8')) as { room: { currentTurn: number; currentType: string; chats: unknown[] } };
+    expect(afterCara.room).toMatchObject({ currentTurn: 1, currentType: 'truth' });
+    expect(afterCara.room.chats).toHaveLength(8);
+
+    const brotli = await turn(dan, 'Dan', { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.raw).toString('utf8'))).toMatchObject({ room: { currentTurn: 0 } });
+
+    const plain = await turn(cara, 'Cara', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toMatchObject({ room: { currentTurn: 1, chats: afterCara.room.chats } });
+
+    // Refusals as the controller gives them: the same request, once spelled for Express's route.
+    for (const path of [`/api/${room._id}/turn`, `/api/${room._id}/turn/`]) {
+      const notYours = await turn(cara, 'Cara', {}, path);
+      expect([notYours.status, JSON.parse(notYours.body)]).toEqual([409, { error: "It's not your turn!" }]);
+      const otherName = await turn(cara, 'Dan', {}, path);
+      expect([otherName.status, JSON.parse(otherName.body)]).toEqual([403, { error: 'This player token belongs to another player.' }]);
+      const badType = await send('PATCH', server.baseUrl, path, JSON.stringify({ username: 'Dan', type: 'both' }), { 'content-type': 'application/json', authorization: `Bearer ${dan}` });
+      expect(badType.status).toBe(400);
+    }
+  });
+
   it('counts its answers in /metrics under the route pattern', async () => {
     const metrics = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-tests-0123456789' } });
     const text = await metrics.text();
     expect(text).toMatch(/tod_http_requests_total\{method="POST",route="\/api\/:roomId\/chat",status="2xx"\} [1-9]/);
     expect(text).toMatch(/tod_http_requests_total\{method="POST",route="\/api\/:roomId\/ping",status="4xx"\} [1-9]/);
+    expect(text).toMatch(/tod_http_requests_total\{method="PATCH",route="\/api\/:roomId\/turn",status="2xx"\} [1-9]/);
   });
 });

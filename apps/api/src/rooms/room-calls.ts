@@ -1,4 +1,4 @@
-import { chatRequestSchema, isRoomId, pingRequestSchema, type ChatMessage } from '@truth-or-dare/room-protocol';
+import { chatRequestSchema, isRoomId, pingRequestSchema, turnRequestSchema, type ChatMessage, type Room } from '@truth-or-dare/room-protocol';
 import { parseBody } from '../http/parse-body';
 import { bearerToken } from './player-tokens';
 import { roomNotFound, tokenMissing } from './room-errors';
@@ -39,4 +39,12 @@ export async function pingCall(rooms: RoomsService, roomId: string, authorizatio
   const player = await callingPlayer(rooms, roomId, authorization);
   rooms.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
   rooms.ping(player);
+}
+
+/** PATCH /api/:roomId/turn. */
+export async function turnCall(rooms: RoomsService, roomId: string, authorization: string | undefined, body: unknown): Promise<{ room: Room }> {
+  const player = await callingPlayer(rooms, roomId, authorization);
+  const request = parseBody(turnRequestSchema, body);
+  rooms.assertSpeaksAsSelf(player, request.username);
+  return { room: await rooms.takeTurn(player, request.type) };
 }

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
+import { answerEncoding, compressAnswer } from '../http/answer-compression';
 import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../http/error-answer';
 import type { JsonLogger } from '../http/json-logger';
 import { logFailure } from '../http/log-failure';
 import { logRequest, requestIdOf } from '../http/request-log.middleware';
-import { chatCall, pingCall } from './room-calls';
+import { chatCall, pingCall, turnCall } from './room-calls';
 import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from './room-rate-limits';
 import type { RoomsService } from './rooms.service';
 
@@ -21,17 +22,21 @@ export interface HotCallsOptions {
 }
 
 /** The canonical paths only; any other spelling (case, trailing slash) still reaches Express's routes. */
-const HOT_PATH = /^\/api\/([A-Za-z0-9_-]{1,64})\/(chat|ping)(\?[^#]*)?$/;
+const HOT_PATH = /^\/api\/([A-Za-z0-9_-]{1,64})\/(chat|ping|turn)(\?[^#]*)?$/;
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
-const ROUTES = { chat: '/api/:roomId/chat', ping: '/api/:roomId/ping' } as const;
+type HotCall = 'chat' | 'ping' | 'turn';
+const ROUTES: Record<HotCall, string> = { chat: '/api/:roomId/chat', ping: '/api/:roomId/ping', turn: '/api/:roomId/turn' };
+const METHODS: Record<HotCall, string> = { chat: 'POST', ping: 'POST', turn: 'PATCH' };
 
 /**
- * `POST /api/:roomId/chat` and `POST /api/:roomId/ping`, answered in front of Express: every
- * player sends one or the other every few seconds, and the framework's pipeline (routing, guards,
- * middleware) cost more CPU than the call itself (docs/decisions/0013-rooms-cost.md). The steps
- * are the controller's (room-calls.ts); the chat limit counts in the same store as the guard's;
- * failures become the same `{error}` answers through `toErrorAnswer`; each answer carries the
- * same security headers and request id and is logged like any other.
+ * `POST /api/:roomId/chat`, `POST /api/:roomId/ping` and `PATCH /api/:roomId/turn`, answered in
+ * front of Express: every player sends one or the other every few seconds, and the framework's
+ * pipeline (routing, guards, middleware) cost more CPU than the call itself
+ * (docs/decisions/0013-rooms-cost.md, 0019-turns-in-front-of-express.md). The steps are the
+ * controller's (room-calls.ts); the chat limit counts in the same store as the guard's; failures
+ * become the same `{error}` answers through `toErrorAnswer`; each answer carries the same security
+ * headers and request id and is logged like any other. A turn's answer (the room with its chat)
+ * is compressed as `compression()` would (answer-compression.ts).
  *
  * Only plain requests come here: a JSON body with a declared length within the limit and no
  * content encoding. Anything else (a compressed or chunked body, another media type, an
@@ -40,11 +45,12 @@ const ROUTES = { chat: '/api/:roomId/chat', ping: '/api/:roomId/ping' } as const
 export function createRoomHotCalls(options: HotCallsOptions) {
   const headers = { ...options.headers };
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'POST' || !request.url) return false;
+    if ((request.method !== 'POST' && request.method !== 'PATCH') || !request.url) return false;
     const match = HOT_PATH.exec(request.url);
-    if (!match || !isPlainJson(request)) return false;
+    if (!match) return false;
+    const call = match[2] as HotCall;
+    if (request.method !== METHODS[call] || !isPlainJson(request)) return false;
     const roomId = match[1] as string;
-    const call = match[2] as 'chat' | 'ping';
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(request.headers['x-request-id']);
 
@@ -57,12 +63,25 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           .writeHead(status, { 'X-Request-Id': requestId, ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
           .end(text);
       }
-      options.countRequest('POST', ROUTES[call], status);
-      logRequest(options.logger, { requestId, method: 'POST', path: request.url?.split('?')[0] ?? ROUTES[call], status }, started);
+      counted(status);
+    };
+    const counted = (status: number) => {
+      options.countRequest(METHODS[call], ROUTES[call], status);
+      logRequest(options.logger, { requestId, method: METHODS[call], path: request.url?.split('?')[0] ?? ROUTES[call], status }, started);
+    };
+    // The one answer that can be large: the room with its recent chat, compressed when the client accepts it.
+    const answerRoom = async (body: unknown) => {
+      const text = Buffer.from(JSON.stringify(body));
+      const encoding = answerEncoding(header(request, 'accept-encoding'), text.length);
+      const sent = encoding === null ? text : await compressAnswer(text, encoding);
+      if (response.headersSent || response.destroyed) return;
+      const type = { 'content-type': 'application/json; charset=utf-8', 'content-length': sent.length, vary: 'Accept-Encoding' };
+      response.writeHead(200, { 'X-Request-Id': requestId, ...headers, ...type, ...(encoding === null ? {} : { 'content-encoding': encoding }) }).end(sent);
+      counted(200);
     };
     const fail = (error: unknown) => {
       const refusal = toErrorAnswer(error);
-      logFailure(options.logger, error, refusal, { requestId, method: 'POST', path: ROUTES[call] });
+      logFailure(options.logger, error, refusal, { requestId, method: METHODS[call], path: ROUTES[call] });
       answer(refusal.status, { error: refusal.message });
     };
 
@@ -75,6 +94,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           await pingCall(options.rooms, roomId, header(request, 'authorization'), body);
           return answer(204, undefined);
         }
+        if (call === 'turn') return answerRoom(await turnCall(options.rooms, roomId, header(request, 'authorization'), body));
         // The guard's order: the limit counts before the token is checked.
         const tracker = playerTrackerOf(header(request, 'authorization'), options.clientAddress(request));
         const hits = options.limits.count(limitKey('chat', tracker), CHAT_LIMIT.ttlMs, CHAT_LIMIT.limit, CHAT_LIMIT.ttlMs);

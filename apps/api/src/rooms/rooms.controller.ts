@@ -10,7 +10,6 @@ import {
   ROOM_EVENT_ID_HEADER,
   rtcSignalRequestSchema,
   settingsRequestSchema,
-  turnRequestSchema,
   videoCallJoinRequestSchema,
   type ChatMessage,
   type PublicRoomSummary,
@@ -24,7 +23,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { parseBody } from '../http/parse-body';
 import { iceServersFor, type IceServer } from './ice-servers';
 import { roomNotFound } from './room-errors';
-import { callingPlayer, chatCall, pingCall, validRoomId } from './room-calls';
+import { callingPlayer, chatCall, pingCall, turnCall, validRoomId } from './room-calls';
 import { RateLimited } from './room-rate-limits';
 import { RoomsService, type SeatedPlayer } from './rooms.service';
 import { WrongCodeLimit } from './wrong-code-limit';
@@ -78,11 +77,8 @@ export class RoomsController {
   }
 
   @Patch(':roomId/turn')
-  async turn(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
-    const player = await this.player(roomId, authorization);
-    const request = parseBody(turnRequestSchema, body);
-    this.rooms.assertSpeaksAsSelf(player, request.username);
-    return { room: await this.rooms.takeTurn(player, request.type) };
+  turn(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+    return turnCall(this.rooms, roomId, authorization, body);
   }
 
   @Post(':roomId/ping')
