@@ -104,6 +104,14 @@ describe('RoomChatWriter on SQLite', () => {
     expect(published.map(({ event }) => event.id)).toEqual([1, 2]);
   });
 
+  it('writes a lone message without a savepoint, and refuses it alone when its room is gone', async () => {
+    const { writer, statements, published } = writerWith(new Set(['closed']));
+    expect((await writer.write({ id: 1, roomId: 'open' }, message('Ana', 'alone'), message('Ana', 'alone'), 1)).message).toBe('alone');
+    await expect(writer.write({ id: 2, roomId: 'closed' }, message('Ben', 'lost'), message('Ben', 'lost'), 2)).rejects.toMatchObject({ status: 404 });
+    expect(statements.filter((text) => text.includes('chat'))).toEqual([]);
+    expect(published.map(({ roomId }) => roomId)).toEqual(['open']);
+  });
+
   it('starts a new transaction for messages that arrive once the batch is being written', async () => {
     const { writer, transactionsStarted } = writerWith(new Set());
     const first = writer.write({ id: 1, roomId: 'room' }, message('Ana', 'one'), message('Ana', 'one'), 1);

@@ -92,6 +92,11 @@ export class RoomChatWriter {
       .run(async (transaction) => {
         // From here on, new messages start the next batch.
         this.batch = null;
+        // A lone message needs no savepoint: its failure rolls back a transaction that holds nothing else.
+        if (batch.length === 1) {
+          outcomes.push({ stored: await this.writeOne(transaction, batch[0] as PendingChat) });
+          return;
+        }
         for (const pending of batch) {
           await transaction.sql('SAVEPOINT chat', []);
           try {
