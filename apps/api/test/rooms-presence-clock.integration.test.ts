@@ -45,6 +45,26 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
     expect(await names(room._id)).toEqual(['Ana']);
   });
 
+  it('counts a turn as its player seen and its room active (both go with the presence marks)', async () => {
+    const room = await api.createRoom(uniqueName('Turns'));
+    const ana = await api.join(room._id, 'Ana');
+    await api.join(room._id, 'Ben');
+
+    clock.advance(PRESENCE.playerTimeoutMs / 2);
+    expect((await api.turn(room._id, 'Ana', 'truth', ana)).status).toBe(200);
+    clock.advance(PRESENCE.playerTimeoutMs / 2 + 1);
+    await sweep();
+    expect(await names(room._id)).toEqual(['Ana']);
+
+    // The room was last active at Ana's turn, not when it was created.
+    clock.advance(PRESENCE.roomTimeoutMs - PRESENCE.playerTimeoutMs / 2 - 1);
+    await sweep();
+    expect((await api.getRoom(room._id)).status).toBe(200);
+    clock.advance(1);
+    await sweep();
+    expect((await api.getRoom(room._id)).status).toBe(404);
+  });
+
   it('deletes a room only once ROOM_TIMEOUT_MS has passed without player activity', async () => {
     const room = await api.createRoom(uniqueName('Quiet'));
     clock.advance(PRESENCE.roomTimeoutMs);

@@ -14,6 +14,7 @@ import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { Database, type Sql } from '../database/database';
 import { lastEventIdColumn } from './room-event-log';
 import { SeatCache } from './seat-cache';
+import { SeenMarks } from './seen-marks';
 
 /** The public list shows at most this many rooms, newest first. */
 const PUBLIC_LIST_LIMIT = 200;
@@ -36,6 +37,7 @@ export class RoomRecords {
   constructor(
     private readonly db: Database,
     private readonly seats: SeatCache,
+    private readonly seen: SeenMarks,
   ) {}
 
   /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
@@ -52,7 +54,9 @@ export class RoomRecords {
 
   /**
    * Writes what the rules changed between `before` and `after`: seats that went, the new seat
-   * (with the joining player's token hash), players seen, and the room's own columns.
+   * (with the joining player's token hash), and the room's own columns. Players seen and the room
+   * active go with the presence marks of pings and chats (seen-marks.ts), written within a second,
+   * rather than rewriting their rows and time indexes in every command's commit.
    */
   async save(sql: Sql, before: RoomRecord, after: RoomRecord, joiningTokenHash: string | null): Promise<void> {
     const seen = new Map(before.players.map((player) => [player.id, player]));
@@ -65,18 +69,19 @@ export class RoomRecords {
     }
     for (const player of after.players) {
       if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
-      else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) await sql('UPDATE players SET last_seen_at = $2 WHERE id = $1', [player.id, player.lastSeenAt]);
+      else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) this.seen.markPlayer(player.id, after.id, player.lastSeenAt);
     }
     for (const type of ['truth', 'dare'] as const) {
       for (const text of after.customPrompts[type].slice(before.customPrompts[type].length)) {
         await sql('INSERT INTO room_prompts (room_id, type, text) VALUES ($1, $2, $3)', [after.id, type, text]);
       }
     }
+    if (before.lastActivityAt !== after.lastActivityAt) this.seen.markRoom(after.id, after.lastActivityAt);
     if (roomColumnsChanged(before, after)) {
       await sql(
         `UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8,
-          last_activity_at = $9, host_name = $10, locked = $11, rating = $12, categories = $13, turn_seconds = $14, custom_only = $15, chat_filter = $16, prompt_for = $17,
-          turn_deadline = $18, passes_used = $19, prompt_seed = $20 WHERE id = $1`,
+          host_name = $9, locked = $10, rating = $11, categories = $12, turn_seconds = $13, custom_only = $14, chat_filter = $15, prompt_for = $16,
+          turn_deadline = $17, passes_used = $18, prompt_seed = $19 WHERE id = $1`,
         [
           after.id,
           after.currentTurn,
@@ -86,7 +91,6 @@ export class RoomRecords {
           after.daresDealt,
           after.videoCallActive,
           JSON.stringify(after.videoParticipants),
-          after.lastActivityAt,
           after.host,
           after.locked,
           after.settings.rating,
@@ -244,7 +248,6 @@ function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
     before.daresDealt !== after.daresDealt ||
     before.videoCallActive !== after.videoCallActive ||
     before.videoParticipants.join('\n') !== after.videoParticipants.join('\n') ||
-    before.lastActivityAt !== after.lastActivityAt ||
     before.host !== after.host ||
     before.locked !== after.locked ||
     before.settings !== after.settings ||
