@@ -65,6 +65,18 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
     expect((await api.getRoom(room._id)).status).toBe(404);
   });
 
+  it('counts a chat message as its player seen', async () => {
+    const room = await api.createRoom(uniqueName('Chats'));
+    const ana = await api.join(room._id, 'Ana');
+    await api.join(room._id, 'Ben');
+
+    clock.advance(PRESENCE.playerTimeoutMs / 2);
+    expect((await api.chat(room._id, 'Ana', 'still here', ana)).status).toBe(201);
+    clock.advance(PRESENCE.playerTimeoutMs / 2 + 1);
+    await sweep();
+    expect(await names(room._id)).toEqual(['Ana']);
+  });
+
   it('deletes a room only once ROOM_TIMEOUT_MS has passed without player activity', async () => {
     const room = await api.createRoom(uniqueName('Quiet'));
     clock.advance(PRESENCE.roomTimeoutMs);

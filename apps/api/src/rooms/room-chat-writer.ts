@@ -53,18 +53,15 @@ export class RoomChatWriter {
 
   /** Answers the message as stored: `masked` in a room that filters its chat, `chat` otherwise. */
   async write(author: ChatAuthor, chat: ChatMessage, masked: ChatMessage, now: number): Promise<ChatMessage> {
-    if (this.db.kind === 'postgres') {
-      return new Promise<ChatMessage>((resolve, reject) => {
-        this.waiting.push({ author, chat, masked, now, resolve, reject });
+    const stored = await new Promise<ChatMessage>((resolve, reject) => {
+      const pending: PendingChat = { author, chat, masked, now, resolve, reject };
+      if (this.db.kind === 'postgres') {
+        this.waiting.push(pending);
         if (!this.writing) {
           this.writing = true;
           setImmediate(() => void this.writePostgresBatches());
         }
-      });
-    }
-    const stored = await new Promise<ChatMessage>((resolve, reject) => {
-      const pending: PendingChat = { author, chat, masked, now, resolve, reject };
-      if (this.batch) this.batch.push(pending);
+      } else if (this.batch) this.batch.push(pending);
       else this.startBatch(pending);
     });
     // Seen with the next presence write, not a row rewritten per message (seen-marks.ts).
@@ -161,19 +158,21 @@ export class RoomChatWriter {
 
   /**
    * The steps in one round trip, which PostgreSQL runs atomically: number the event under the
-   * room's row lock, log the message, mark the player seen and notify every instance (in the
-   * bus's own wire format). A room that is gone is that message's failure only.
+   * room's row lock, log the message and notify every instance (in the bus's own wire format).
+   * A room that is gone is that message's failure only. The player seen and the room active go
+   * with the presence marks (seen-marks.ts), as on SQLite: their columns are indexed, so setting
+   * them here rewrote every index of both rows on every message, where the counter alone is an
+   * update PostgreSQL makes in place (docs/decisions/0019-turns-in-front-of-express.md).
    */
   private async writeInOneStatement(sql: Sql, { author, chat, masked, now }: PendingChat): Promise<Outcome> {
-    // $4 is the message as written, $5 as masked (the same text when there was nothing to mask).
-    const data = '(CASE WHEN event.chat_filter THEN $5 ELSE $4 END)';
+    // $3 is the message as written, $4 as masked (the same text when there was nothing to mask).
+    const data = '(CASE WHEN event.chat_filter THEN $4 ELSE $3 END)';
     const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: `${data}::json` });
     const { rows } = await sql(
-      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1, last_activity_at = $2 WHERE id = $1 RETURNING last_event_id, chat_filter),
-        seen AS (UPDATE players SET last_seen_at = $2 WHERE id = $3),
+      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 RETURNING last_event_id, chat_filter),
         logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', ${data}, $2 FROM event)
       SELECT event.last_event_id, event.chat_filter, ${notify} FROM event`,
-      [author.roomId, now, author.id, JSON.stringify(chat), JSON.stringify(masked)],
+      [author.roomId, now, JSON.stringify(chat), JSON.stringify(masked)],
     );
     const id = Number(rows[0]?.last_event_id);
     if (!Number.isFinite(id)) return { error: roomNotFound() };
