@@ -134,7 +134,10 @@ describe('chat, ping and turn in front of Express', () => {
     const cara = await api.join(room._id, 'Cara');
     const dan = await api.join(room._id, 'Dan');
     // Enough chat that the answer passes compression()'s 1 KiB threshold.
-    for (const [name, token] of [['Cara', cara], ['Dan', dan]] as const) {
+    for (const [name, token] of [
+      ['Cara', cara],
+      ['Dan', dan],
+    ] as const) {
       for (let n = 0; n < 4; n += 1) await api.chat(room._id, name, `${name} says ${'la '.repeat(60)}${n}`, token);
     }
     const turn = (token: string, username: string, headers: Record<string, string>, path = `/api/${room._id}/turn`) =>
@@ -167,7 +170,10 @@ describe('chat, ping and turn in front of Express', () => {
       expect([notYours.status, JSON.parse(notYours.body)]).toEqual([409, { error: "It's not your turn!" }]);
       const otherName = await turn(cara, 'Dan', {}, path);
       expect([otherName.status, JSON.parse(otherName.body)]).toEqual([403, { error: 'This player token belongs to another player.' }]);
-      const badType = await send('PATCH', server.baseUrl, path, JSON.stringify({ username: 'Dan', type: 'both' }), { 'content-type': 'application/json', authorization: `Bearer ${dan}` });
+      const badType = await send('PATCH', server.baseUrl, path, JSON.stringify({ username: 'Dan', type: 'both' }), {
+        'content-type': 'application/json',
+        authorization: `Bearer ${dan}`,
+      });
       expect(badType.status).toBe(400);
     }
   });
