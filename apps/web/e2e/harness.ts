@@ -78,6 +78,11 @@ const MENTIONS_CSP = /content[- ]security[- ]policy/i;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The system Chromium, headless; `extraArgs` for a file that needs more (the calls' fake camera). */
+/** A page arrives rendered by the server; its listeners exist once hydration has committed. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './harness';
+import { useE2E, waitForHydration } from './harness';
 import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
 import { MIN_TARGET_PX, targetSize } from './target-size';
 
@@ -256,12 +256,15 @@ describe('online rooms', () => {
       await page.goto(url('/about'));
       // Typed into the address bar: a new page load, with /about still behind it in the tab.
       await page.goto(url('/rooms'));
+      // The server-rendered Back button does nothing until the page has hydrated.
+      await waitForHydration(page);
       await main(page).getByRole('button', { name: 'Back' }).click();
       await page.waitForURL((current) => current.pathname === '/about');
       expect(new URL(page.url()).pathname).toBe('/about');
 
       const fresh = await newPlayer(DESKTOP);
       await fresh.page.goto(url('/rooms'));
+      await waitForHydration(fresh.page);
       await main(fresh.page).getByRole('button', { name: 'Back' }).click();
       await fresh.page.waitForURL((current) => current.pathname === '/');
       expect(new URL(fresh.page.url()).pathname).toBe('/');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type NewPageOptions, useE2E } from './harness';
+import { type NewPageOptions, useE2E, waitForHydration } from './harness';
 
 // End-to-end checks of the app shell against the production build: navigation,
 // the mobile drawer, static pages, 404, scroll restoration, sound and axe.
@@ -48,11 +48,6 @@ async function focusIsInside(page: Page, selector: string): Promise<boolean> {
 }
 
 /** Replaces media playback with a counter, before the app's scripts run. */
-/** The page arrives rendered by the server; its listeners exist once hydration has committed. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 async function countClickSounds(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__clickSoundPlays = 0;
