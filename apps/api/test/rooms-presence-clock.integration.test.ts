@@ -45,16 +45,22 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
     expect(await names(room._id)).toEqual(['Ana']);
   });
 
-  it('counts a turn as its player seen and its room active (both go with the presence marks)', async () => {
-    const room = await api.createRoom(uniqueName('Turns'));
+  /** Ana acts halfway through the timeout, Ben stays silent; answers who is left after a sweep just past it. */
+  async function afterOnlyAnaActs(name: string, act: (roomId: string, ana: string) => Promise<{ status: number }>, status: number) {
+    const room = await api.createRoom(uniqueName(name));
     const ana = await api.join(room._id, 'Ana');
     await api.join(room._id, 'Ben');
 
     clock.advance(PRESENCE.playerTimeoutMs / 2);
-    expect((await api.turn(room._id, 'Ana', 'truth', ana)).status).toBe(200);
+    expect((await act(room._id, ana)).status).toBe(status);
     clock.advance(PRESENCE.playerTimeoutMs / 2 + 1);
     await sweep();
-    expect(await names(room._id)).toEqual(['Ana']);
+    return { room, stayed: await names(room._id) };
+  }
+
+  it('counts a turn as its player seen and its room active (both go with the presence marks)', async () => {
+    const { room, stayed } = await afterOnlyAnaActs('Turns', (roomId, ana) => api.turn(roomId, 'Ana', 'truth', ana), 200);
+    expect(stayed).toEqual(['Ana']);
 
     // The room was last active at Ana's turn, not when it was created.
     clock.advance(PRESENCE.roomTimeoutMs - PRESENCE.playerTimeoutMs / 2 - 1);
@@ -66,15 +72,8 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
   });
 
   it('counts a chat message as its player seen', async () => {
-    const room = await api.createRoom(uniqueName('Chats'));
-    const ana = await api.join(room._id, 'Ana');
-    await api.join(room._id, 'Ben');
-
-    clock.advance(PRESENCE.playerTimeoutMs / 2);
-    expect((await api.chat(room._id, 'Ana', 'still here', ana)).status).toBe(201);
-    clock.advance(PRESENCE.playerTimeoutMs / 2 + 1);
-    await sweep();
-    expect(await names(room._id)).toEqual(['Ana']);
+    const { stayed } = await afterOnlyAnaActs('Chats', (roomId, ana) => api.chat(roomId, 'Ana', 'still here', ana), 201);
+    expect(stayed).toEqual(['Ana']);
   });
 
   it('deletes a room only once ROOM_TIMEOUT_MS has passed without player activity', async () => {

@@ -54,30 +54,21 @@ export function createRoomHotCalls(options: HotCallsOptions) {
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(request.headers['x-request-id']);
 
-    const answer = (status: number, body: unknown) => {
+    /** Sends the answer (a JSON body, or none), then counts and logs it. */
+    const send = (status: number, body?: string | Buffer, extra: Record<string, string> = {}) => {
       if (response.headersSent || response.destroyed) return;
-      if (body === undefined) response.writeHead(status, { 'X-Request-Id': requestId, ...headers }).end();
-      else {
-        const text = JSON.stringify(body);
-        response
-          .writeHead(status, { 'X-Request-Id': requestId, ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
-          .end(text);
-      }
-      counted(status);
-    };
-    const counted = (status: number) => {
+      const type = body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
+      response.writeHead(status, { 'X-Request-Id': requestId, ...headers, ...type, ...extra }).end(body);
       options.countRequest(METHODS[call], ROUTES[call], status);
       logRequest(options.logger, { requestId, method: METHODS[call], path: request.url?.split('?')[0] ?? ROUTES[call], status }, started);
     };
+    const answer = (status: number, body: unknown) => send(status, body === undefined ? undefined : JSON.stringify(body));
     // The one answer that can be large: the room with its recent chat, compressed when the client accepts it.
     const answerRoom = async (body: unknown) => {
       const text = Buffer.from(JSON.stringify(body));
       const encoding = answerEncoding(header(request, 'accept-encoding'), text.length);
-      const sent = encoding === null ? text : await compressAnswer(text, encoding);
-      if (response.headersSent || response.destroyed) return;
-      const type = { 'content-type': 'application/json; charset=utf-8', 'content-length': sent.length, vary: 'Accept-Encoding' };
-      response.writeHead(200, { 'X-Request-Id': requestId, ...headers, ...type, ...(encoding === null ? {} : { 'content-encoding': encoding }) }).end(sent);
-      counted(200);
+      if (encoding === null) return send(200, text, { vary: 'Accept-Encoding' });
+      send(200, await compressAnswer(text, encoding), { vary: 'Accept-Encoding', 'content-encoding': encoding });
     };
     const fail = (error: unknown) => {
       const refusal = toErrorAnswer(error);
