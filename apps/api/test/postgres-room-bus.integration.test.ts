@@ -4,6 +4,7 @@ import type { Sql } from '../src/database/database';
 import { JsonLogger } from '../src/http/json-logger';
 import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
 import type { RoomBusMessage } from '../src/rooms/room-event-bus';
+import { SeatCache } from '../src/rooms/seat-cache';
 import { createPostgresDatabase } from './test-server';
 
 // The one-statement chat on PostgreSQL builds its NOTIFY with the bus's own expression; this
@@ -62,12 +63,13 @@ if (process.env.TEST_DATABASE_URL)
     let bus: PostgresRoomBus;
     let writer: Client;
     const delivered: RoomBusMessage[] = [];
+    const seats = new SeatCache();
     const removed = { to: 'Ben', event: { type: 'removed', data: { reason: 'kicked' } } } as const;
     const chat = { id: 7, type: 'message', data: { username: 'Ana', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' } } as const;
 
     beforeAll(async () => {
       database = await createPostgresDatabase();
-      bus = new PostgresRoomBus(database.url, new JsonLogger('silent'));
+      bus = new PostgresRoomBus(database.url, new JsonLogger('silent'), seats);
       await bus.start({ deliver: (message) => delivered.push(message), resync: () => undefined });
       writer = new Client({ connectionString: database.url });
       await writer.connect();
@@ -106,6 +108,23 @@ if (process.env.TEST_DATABASE_URL)
         { roomId: 'room-a', addressed: removed },
         { roomId: 'room-a', event: chat },
       ]);
+    });
+
+    it('makes every listening instance forget removed seats once the removal commits, and delivers nothing to streams', async () => {
+      const ana = { id: 1, roomId: 'room-a', username: 'Ana' };
+      const ben = { id: 2, roomId: 'room-a', username: 'Ben' };
+      const cy = { id: 3, roomId: 'room-b', username: 'Cy' };
+      seats.remember('hash-ana', ana, seats.generation);
+      seats.remember('hash-ben', ben, seats.generation);
+      seats.remember('hash-cy', cy, seats.generation);
+      expect(await inTransaction(() => bus.announceSeatsGone(sql, 'room-a', [ana.id]), 'ROLLBACK')).toEqual([]);
+      expect(seats.get('hash-ana')).toEqual(ana);
+      expect(await inTransaction(() => bus.announceSeatsGone(sql, 'room-a', [ana.id]), 'COMMIT')).toEqual([]);
+      expect(seats.get('hash-ana')).toBeUndefined();
+      expect(seats.get('hash-ben')).toEqual(ben);
+      expect(await inTransaction(() => bus.announceSeatsGone(sql, 'room-a', null), 'COMMIT')).toEqual([]);
+      expect(seats.get('hash-ben')).toBeUndefined();
+      expect(seats.get('hash-cy')).toEqual(cy);
     });
 
     it('delivers nothing when the transaction rolls back', async () => {

@@ -5,6 +5,7 @@ import { classifyDatabaseError } from '../src/database/database-errors';
 import { databaseOptions } from '../src/database/database-options';
 import { JsonLogger } from '../src/http/json-logger';
 import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
+import { SeatCache } from '../src/rooms/seat-cache';
 
 /** How long a connection attempt to a server that never answers may take (POSTGRES_CONNECTION_OPTIONS, with slack for a busy machine). */
 const GIVES_UP_WITHIN_MS = 5_000 + 3_000;
@@ -38,7 +39,7 @@ describe('a PostgreSQL address that never answers', () => {
 
   it('fails the pool and the LISTEN connection after the connection timeout, as a database fault', async () => {
     const pool = timed(() => new DataSource(databaseOptions({ kind: 'postgres', url })).initialize());
-    const listener = timed(() => new PostgresRoomBus(url, new JsonLogger('silent')).start({ deliver: () => undefined, resync: () => undefined }));
+    const listener = timed(() => new PostgresRoomBus(url, new JsonLogger('silent'), new SeatCache()).start({ deliver: () => undefined, resync: () => undefined }));
     for (const { error, ms } of await Promise.all([pool, listener])) {
       expect(ms).toBeLessThan(GIVES_UP_WITHIN_MS);
       expect(ms).toBeGreaterThanOrEqual(4_500);

@@ -4,7 +4,10 @@ import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse } from './sse-client';
 import { InProcessRoomBus } from '../src/rooms/in-process-room-bus';
 import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
+import { hashPlayerToken } from '../src/rooms/player-tokens';
+import { pollUntil } from './poll';
 import { RoomEventBus } from '../src/rooms/room-event-bus';
+import { SeatCache } from '../src/rooms/seat-cache';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
@@ -136,6 +139,27 @@ if (process.env.TEST_DATABASE_URL)
       expect(messages.map((event) => (event.data as { username: string; message: string }).message)).toEqual(['before', 'as himself, in lower case', 'marker']);
       expect(messages.map((event) => (event.data as { username: string }).username)).toEqual(['Ben', 'Ben', 'Ana']);
       stream.close();
+    });
+
+    it('an instance that cached a seat forgets it when another instance removes the player, so no call of theirs works there any more', async () => {
+      const apiA = roomsClient(first.baseUrl);
+      const apiB = roomsClient(second.baseUrl);
+      const room = await apiA.createRoom(uniqueName('Forgotten'));
+      const ana = await apiA.join(room._id, 'Ana');
+      const ben = await apiB.join(room._id, 'Ben');
+      const seatsOnB = second.app.get(SeatCache);
+      expect((await apiB.ping(room._id, 'Ben', ben)).status).toBe(204);
+      expect(seatsOnB.get(hashPlayerToken(ben))).toMatchObject({ roomId: room._id, username: 'Ben' });
+      expect((await apiA.call('POST', `/api/${room._id}/kick`, { username: 'Ben' }, ana)).status).toBe(204);
+      // The removal's announcement reaches B within moments of the commit.
+      await pollUntil('B to forget the removed seat', () => seatsOnB.get(hashPlayerToken(ben)) === undefined);
+      expect((await apiB.ping(room._id, 'Ben', ben)).status).toBe(401);
+      expect((await apiB.turn(room._id, 'Ben', 'truth', ben)).status).toBe(401);
+      const stream = await openSse(`${second.baseUrl}/api/${room._id}/stream?token=${encodeURIComponent(ben)}`);
+      expect(stream.status).toBe(401);
+      stream.close();
+      // Ana's seat, cached on B too, still works there.
+      expect((await apiB.ping(room._id, 'Ana', ana)).status).toBe(204);
     });
 
     it('chat sent all at once through both instances is written in shared transactions, each message answered as its own and logged once, in order', async () => {

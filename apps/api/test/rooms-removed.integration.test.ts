@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Database } from '../src/database/database';
+import { RoomsService } from '../src/rooms/rooms.service';
 import { rawGet } from './raw-get';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse, type ReceivedEvent } from './sse-client';
@@ -37,6 +38,19 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
     const cy = await api.join(room._id, 'Cy');
     return { roomId: room._id, ana, ben, cy };
   }
+
+  it('answers a command from a seat that went after its token was checked as a lookup now would: 401', async () => {
+    const { roomId, ana, ben } = await roomOfThree();
+    const rooms = server.app.get(RoomsService);
+    // Ben's seat as a call checked it (perhaps from a cache, or a moment before the kick)...
+    const benSeat = await rooms.authenticate(roomId, ben);
+    expect((await api.call('POST', `/api/${roomId}/kick`, { username: 'Ben' }, ana)).status).toBe(204);
+    // ...reaches the rules only after his seat went.
+    await expect(rooms.takeTurn(benSeat, 'truth')).rejects.toMatchObject({ status: 401, message: TOKEN_NOT_VALID.error });
+    await expect(rooms.command(benSeat, { type: 'pass', playerId: benSeat.id })).rejects.toMatchObject({ status: 401 });
+    // Leaving twice is no error.
+    await expect(rooms.leave(benSeat)).resolves.toBeUndefined();
+  });
 
   it("ends the kicked player's streams on `removed`, sent to no one else, and refuses their token afterwards", async () => {
     const { roomId, ana, ben, cy } = await roomOfThree();

@@ -13,6 +13,10 @@ export class InProcessRoomBus extends RoomEventBus {
     // Delivered with the transaction's other messages by `committed`.
   }
 
+  async announceSeatsGone(_sql: unknown, _roomId: string, _playerIds: readonly number[] | null): Promise<void> {
+    // The one instance forgot them itself.
+  }
+
   committed(messages: readonly RoomBusMessage[]): void {
     for (const message of messages) this.receiver?.deliver(message);
   }

@@ -4,6 +4,7 @@ import type { JsonLogger } from '../http/json-logger';
 import type { Sql } from '../database/database';
 import { POSTGRES_CONNECTION_OPTIONS } from '../database/database-options';
 import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
+import type { SeatCache } from './seat-cache';
 
 const ROOM_EVENTS_CHANNEL = 'room_events';
 /** NOTIFY payloads must stay under 8000 bytes; bigger events travel as a pointer into the log. */
@@ -14,13 +15,15 @@ const STORED_SIGNAL_LIFETIME_MS = 60_000;
 
 /**
  * A logged event `{r, i, t, d}` or its pointer `{r, i}`; an addressed event `{r, a, t, d}`, `a`
- * naming the player, or its pointer `{r, a, s}` into `rtc_signals`.
+ * naming the player, or its pointer `{r, a, s}` into `rtc_signals`; seats gone `{r, g}`, `g` the
+ * players' ids or `"room"` for all of them.
  */
 interface WireMessage {
   r: string;
   i?: number;
   a?: string;
   s?: number;
+  g?: number[] | 'room';
   t?: NumberedStreamEvent['type'] | AddressedStreamEvent['type'];
   d?: unknown;
 }
@@ -43,8 +46,11 @@ export class PostgresRoomBus extends RoomEventBus {
   constructor(
     private readonly url: string,
     private readonly logger: JsonLogger,
+    private readonly seats: SeatCache,
   ) {
     super();
+    // Nothing is cached before this instance listens (seat-cache.ts).
+    seats.pause();
   }
 
   async announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void> {
@@ -65,6 +71,12 @@ export class PostgresRoomBus extends RoomEventBus {
       payload = JSON.stringify({ r: roomId, a: addressed.to, s: Number(rows[0]?.id) } satisfies WireMessage);
     }
     await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
+  }
+
+  async announceSeatsGone(sql: Sql, roomId: string, playerIds: readonly number[] | null): Promise<void> {
+    const payload = JSON.stringify({ r: roomId, g: playerIds === null ? 'room' : [...playerIds] } satisfies WireMessage);
+    // Thousands of ids would outgrow a NOTIFY; a room has at most a few dozen players.
+    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD ? JSON.stringify({ r: roomId, g: 'room' }) : payload]);
   }
 
   /**
@@ -101,7 +113,8 @@ export class PostgresRoomBus extends RoomEventBus {
     client.on('notification', (notification) => {
       if (notification.channel !== ROOM_EVENTS_CHANNEL || !notification.payload) return;
       const wire = parseWire(notification.payload);
-      if (wire) this.receive(client, wire);
+      if (wire?.g !== undefined) this.forgetSeats(wire.r, wire.g);
+      else if (wire) this.receive(client, wire);
     });
     client.on('error', (error) => {
       this.logger.event('warn', 'room event listener lost its connection', { error: error.message });
@@ -112,6 +125,13 @@ export class PostgresRoomBus extends RoomEventBus {
     await client.query(`LISTEN ${ROOM_EVENTS_CHANNEL}`);
     this.client = client;
     this.attempt = 0;
+    // From here on every seat removal is heard.
+    this.seats.resume();
+  }
+
+  private forgetSeats(roomId: string, gone: number[] | 'room'): void {
+    if (gone === 'room') this.seats.forgetRoom(roomId);
+    else if (Array.isArray(gone)) for (const playerId of gone) if (typeof playerId === 'number') this.seats.forgetPlayer(playerId);
   }
 
   /**
@@ -144,6 +164,8 @@ export class PostgresRoomBus extends RoomEventBus {
   private reconnectLater(failed: Client): void {
     if (this.stopped || this.client !== failed) return;
     this.client = null;
+    // Removals committed while nobody listens would go unheard.
+    this.seats.pause();
     failed.end().catch(() => undefined);
     const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt, RECONNECT_DELAYS_MS.length - 1)] as number;
     this.attempt += 1;

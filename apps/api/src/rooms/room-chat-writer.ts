@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ChatMessage } from '@truth-or-dare/room-protocol';
 import { Database, type Sql } from '../database/database';
 import { RoomEventLog, pruneEventLog } from './room-event-log';
-import { roomNotFound } from './room-errors';
+import { roomNotFound, tokenInvalid } from './room-errors';
 import { PostgresRoomBus } from './postgres-room-bus';
 import { RoomTransactions, type RoomTransaction } from './room-transactions';
 import { SeenMarks } from './seen-marks';
@@ -163,19 +163,27 @@ export class RoomChatWriter {
    * with the presence marks (seen-marks.ts), as on SQLite: their columns are indexed, so setting
    * them here rewrote every index of both rows on every message, where the counter alone is an
    * update PostgreSQL makes in place (docs/decisions/0019-turns-in-front-of-express.md).
+   *
+   * The author's seat is checked here too: it came from this instance's seat cache, and another
+   * instance may have removed it a moment ago (seat-cache.ts).
    */
   private async writeInOneStatement(sql: Sql, { author, chat, masked, now }: PendingChat): Promise<Outcome> {
     // $3 is the message as written, $4 as masked (the same text when there was nothing to mask).
     const data = '(CASE WHEN event.chat_filter THEN $4 ELSE $3 END)';
     const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: `${data}::json` });
     const { rows } = await sql(
-      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 RETURNING last_event_id, chat_filter),
+      `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM players WHERE id = $5 AND room_id = $1)
+          RETURNING last_event_id, chat_filter),
         logged AS (INSERT INTO room_events (room_id, event_id, type, data, created_at) SELECT $1, event.last_event_id, 'message', ${data}, $2 FROM event)
       SELECT event.last_event_id, event.chat_filter, ${notify} FROM event`,
-      [author.roomId, now, JSON.stringify(chat), JSON.stringify(masked)],
+      [author.roomId, now, JSON.stringify(chat), JSON.stringify(masked), author.id],
     );
     const id = Number(rows[0]?.last_event_id);
-    if (!Number.isFinite(id)) return { error: roomNotFound() };
+    if (!Number.isFinite(id)) {
+      // Rare: the room or the seat went. Answered as a fresh token lookup would: no room, or no such player in it.
+      const room = await sql('SELECT 1 FROM rooms WHERE id = $1', [author.roomId]);
+      return { error: room.rows.length === 0 ? roomNotFound() : tokenInvalid() };
+    }
     await pruneEventLog(sql, author.roomId, id);
     return { stored: rows[0]?.chat_filter ? masked : chat };
   }

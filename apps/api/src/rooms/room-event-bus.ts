@@ -24,6 +24,12 @@ export abstract class RoomEventBus {
   abstract announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void>;
   /** Called inside the transaction whose command addressed the event; it travels only once that commits. */
   abstract announceAddressed(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<void>;
+  /**
+   * Called inside a transaction that removes seats: these players (or, for null, every player of
+   * the room) are gone, so instances that cached their tokens forget them once it commits
+   * (seat-cache.ts). This instance has already forgotten them.
+   */
+  abstract announceSeatsGone(sql: Sql, roomId: string, playerIds: readonly number[] | null): Promise<void>;
   /** Called once that transaction has committed, in commit order. */
   abstract committed(messages: readonly RoomBusMessage[]): void;
   abstract start(receiver: RoomBusReceiver): Promise<void>;

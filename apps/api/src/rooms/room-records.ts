@@ -12,6 +12,7 @@ import {
 } from '@truth-or-dare/room-protocol';
 import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { Database, type Sql } from '../database/database';
+import { RoomEventBus } from './room-event-bus';
 import { lastEventIdColumn } from './room-event-log';
 import { SeatCache } from './seat-cache';
 import { SeenMarks } from './seen-marks';
@@ -38,6 +39,7 @@ export class RoomRecords {
     private readonly db: Database,
     private readonly seats: SeatCache,
     private readonly seen: SeenMarks,
+    private readonly bus: RoomEventBus,
   ) {}
 
   /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
@@ -61,12 +63,16 @@ export class RoomRecords {
   async save(sql: Sql, before: RoomRecord, after: RoomRecord, joiningTokenHash: string | null): Promise<void> {
     const seen = new Map(before.players.map((player) => [player.id, player]));
     const kept = new Set(after.players.map((player) => player.id));
+    const gone: number[] = [];
     for (const player of before.players) {
       if (kept.has(player.id) || player.id === null) continue;
-      // Forgotten before the row goes, so no call authenticates with the seat from here on.
+      // Forgotten before the row goes, so no call authenticates with the seat from here on; other
+      // instances forget it when this commits.
       this.seats.forgetPlayer(player.id);
+      gone.push(player.id);
       await sql('DELETE FROM players WHERE id = $1', [player.id]);
     }
+    if (gone.length > 0) await this.bus.announceSeatsGone(sql, after.id, gone);
     for (const player of after.players) {
       if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
       else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) this.seen.markPlayer(player.id, after.id, player.lastSeenAt);
@@ -138,6 +144,7 @@ export class RoomRecords {
 
   async deleteRoom(sql: Sql, roomId: string): Promise<void> {
     this.seats.forgetRoom(roomId);
+    await this.bus.announceSeatsGone(sql, roomId, null);
     for (const table of ['room_events', 'chat_messages', 'room_prompts', 'rtc_signals', 'players']) await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
     await sql('DELETE FROM rooms WHERE id = $1', [roomId]);
   }

@@ -36,14 +36,14 @@ export class RoomsModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: RoomRateLimitStore, useValue: limitStore },
         { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
+        { provide: SeatCache, useValue: new SeatCache() },
         {
           // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.
           provide: RoomEventBus,
-          useFactory: (logger: JsonLogger) => (config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger) : new InProcessRoomBus()),
-          inject: [JsonLogger],
+          useFactory: (logger: JsonLogger, seats: SeatCache) =>
+            config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger, seats) : new InProcessRoomBus(),
+          inject: [JsonLogger, SeatCache],
         },
-        // Only SQLite's one writer sees every seat removal (seat-cache.ts).
-        { provide: SeatCache, useFactory: () => new SeatCache(config.database.kind === 'sqlite') },
         RoomTransactions,
         RoomRecords,
         RoomEventLog,

@@ -47,6 +47,19 @@ export interface SeatedPlayer {
 /** Commands whose callers never show the room's chat, so it is not read for them. */
 const ANSWERS_WITHOUT_CHATS: ReadonlySet<RoomCommand['type']> = new Set(['leave', 'timeOut', 'turnTimeout', 'joinCall', 'leaveCall']);
 
+/** Commands a player sends with their token; leaving (the room or its call) is not one here, as leaving twice is no error. */
+const SENT_BY_A_PLAYER: ReadonlySet<RoomCommand['type']> = new Set([
+  'takeTurn',
+  'removePlayer',
+  'skipTurn',
+  'setLocked',
+  'handHost',
+  'changeSettings',
+  'addPrompt',
+  'pass',
+  'joinCall',
+]);
+
 /** Tries at a room code before giving up (a clash needs millions of live rooms). */
 const CODE_ATTEMPTS = 5;
 
@@ -191,6 +204,9 @@ export class RoomsService {
       // The row lock makes racing commands take turns: a second turn request sees the moved turn.
       const loaded = await this.records.load(sql, roomId, true);
       if (!loaded) return null;
+      // The sender's seat came from a token lookup (perhaps a cached one, seat-cache.ts); if it has
+      // gone since, the call is answered as a lookup now would answer it.
+      if (SENT_BY_A_PLAYER.has(command.type) && 'playerId' in command && !loaded.record.players.some((seat) => seat.id === command.playerId)) throw tokenInvalid();
       const outcome = applyRoomCommand(loaded.record, command, {
         now,
         turnSecondMs: this.config.rooms.turnSecondMs,

@@ -7,21 +7,30 @@ const cy = { id: 3, roomId: 'room-b', username: 'Cy' };
 
 describe('SeatCache', () => {
   it('answers a remembered seat by its token hash', () => {
-    const seats = new SeatCache(true);
+    const seats = new SeatCache();
     seats.remember('hash-ana', ana, seats.generation);
     expect(seats.get('hash-ana')).toEqual(ana);
     expect(seats.get('hash-ben')).toBeUndefined();
   });
 
-  it('keeps nothing when turned off (PostgreSQL)', () => {
-    const seats = new SeatCache(false);
+  it('forgets everything when paused, keeps nothing until resumed, and drops lookups that straddled the pause', () => {
+    const seats = new SeatCache();
     seats.remember('hash-ana', ana, seats.generation);
+    const before = seats.generation;
+    seats.pause();
     expect(seats.get('hash-ana')).toBeUndefined();
+    seats.remember('hash-ben', ben, seats.generation);
+    expect(seats.get('hash-ben')).toBeUndefined();
     expect(seats.size).toBe(0);
+    seats.resume();
+    seats.remember('hash-cy', cy, before);
+    expect(seats.get('hash-cy')).toBeUndefined();
+    seats.remember('hash-cy', cy, seats.generation);
+    expect(seats.get('hash-cy')).toEqual(cy);
   });
 
   it('forgets a player whose seat goes, and only them', () => {
-    const seats = new SeatCache(true);
+    const seats = new SeatCache();
     seats.remember('hash-ana', ana, seats.generation);
     seats.remember('hash-ben', ben, seats.generation);
     seats.forgetPlayer(ana.id);
@@ -30,7 +39,7 @@ describe('SeatCache', () => {
   });
 
   it('forgets every seat of a room that goes, and no other room', () => {
-    const seats = new SeatCache(true);
+    const seats = new SeatCache();
     for (const [hash, seat] of [
       ['hash-ana', ana],
       ['hash-ben', ben],
@@ -45,7 +54,7 @@ describe('SeatCache', () => {
   });
 
   it('does not put back a seat read before a removal that happened while the lookup ran', () => {
-    const seats = new SeatCache(true);
+    const seats = new SeatCache();
     const before = seats.generation;
     // The lookup read Ana's row, then her seat was removed before the lookup finished.
     seats.forgetPlayer(ana.id);
@@ -57,7 +66,7 @@ describe('SeatCache', () => {
   });
 
   it('stays within its capacity, dropping the oldest seat first', () => {
-    const seats = new SeatCache(true, 2);
+    const seats = new SeatCache(2);
     seats.remember('hash-ana', ana, seats.generation);
     seats.remember('hash-ben', ben, seats.generation);
     seats.remember('hash-cy', cy, seats.generation);

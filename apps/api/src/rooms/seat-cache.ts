@@ -13,9 +13,13 @@ const DEFAULT_CAPACITY = 50_000;
  * (chat, ping, turn, the stream) skip a lookup in the players table
  * (docs/decisions/0014-rooms-cost-seats-and-batches.md).
  *
- * Only on SQLite, where this process is the database's one writer: every statement that removes a
- * seat runs here and forgets it first (RoomRecords). On PostgreSQL another instance may remove a
- * player, so every call looks the token up in the table.
+ * On SQLite this process is the database's one writer: every statement that removes a seat runs
+ * here and forgets it first (RoomRecords). On PostgreSQL another instance may remove a player, so
+ * the transaction that removes seats also announces it on the event bus, and every instance forgets
+ * them when it commits (postgres-room-bus.ts). While the bus is not listening nothing is cached, as
+ * an announcement could be missed: `pause` forgets everything until `resume`. A seat removed on
+ * another instance may still be cached for the moment its announcement travels; the calls that
+ * change anything check the seat again in their own statement (room-chat-writer.ts, rooms.service.ts).
  *
  * A lookup that read the table while a seat was being removed must not put it back: `remember`
  * takes the generation read before the lookup and stores nothing when anything was forgotten since.
@@ -25,11 +29,9 @@ export class SeatCache {
   private readonly hashById = new Map<number, string>();
   private readonly hashesByRoom = new Map<string, Set<string>>();
   private forgotten = 0;
+  private paused = false;
 
-  constructor(
-    readonly enabled: boolean,
-    private readonly capacity = DEFAULT_CAPACITY,
-  ) {}
+  constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
   get size(): number {
     return this.seats.size;
@@ -41,11 +43,11 @@ export class SeatCache {
   }
 
   get(tokenHash: string): CachedSeat | undefined {
-    return this.enabled ? this.seats.get(tokenHash) : undefined;
+    return this.paused ? undefined : this.seats.get(tokenHash);
   }
 
   remember(tokenHash: string, seat: CachedSeat, generation: number): void {
-    if (!this.enabled || generation !== this.forgotten || this.seats.has(tokenHash)) return;
+    if (this.paused || generation !== this.forgotten || this.seats.has(tokenHash)) return;
     if (this.seats.size >= this.capacity) {
       const oldest = this.seats.keys().next();
       if (!oldest.done) this.drop(oldest.value);
@@ -71,6 +73,19 @@ export class SeatCache {
   forgetRoom(roomId: string): void {
     this.forgotten += 1;
     for (const tokenHash of [...(this.hashesByRoom.get(roomId) ?? [])]) this.drop(tokenHash);
+  }
+
+  /** Forgets every seat and caches nothing more until `resume`: removals may go unheard meanwhile. */
+  pause(): void {
+    this.forgotten += 1;
+    this.paused = true;
+    this.seats.clear();
+    this.hashById.clear();
+    this.hashesByRoom.clear();
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 
   private drop(tokenHash: string): void {

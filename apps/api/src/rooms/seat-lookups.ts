@@ -14,9 +14,8 @@ interface Waiting {
 
 /**
  * Looks seats up by token hash, the lookups that arrive in one turn of the event loop together in
- * one query. On PostgreSQL every ping and chat looks its token up (another instance may have
- * removed the seat), hundreds a second per instance, and a round trip each kept the database's
- * sessions waiting on the instances' event loops (docs/decisions/0018-postgres-chat-group-commit.md).
+ * one query: on PostgreSQL, the first call of each token on an instance, and every call while the
+ * instance's seat cache is paused (docs/decisions/0018-postgres-chat-group-commit.md, 0020).
  * Each lookup still reads the table after it was asked, so it answers what a query of its own would.
  */
 export class SeatLookups {
