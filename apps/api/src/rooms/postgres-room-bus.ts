@@ -102,6 +102,7 @@ export class PostgresRoomBus extends RoomEventBus {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.seats.pause();
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     const client = this.client;
     this.client = null;
