@@ -85,7 +85,11 @@ async function startServer(env) {
     } catch {
       // not listening yet
     }
-    if (tries > 300) throw new Error('server did not start');
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it answered`);
+    if (tries > 300) {
+      child.kill('SIGTERM');
+      throw new Error('server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { baseUrl, child, port };
@@ -186,8 +190,18 @@ function openStream(baseUrl, roomId, lastEventId, onMessage) {
   });
 }
 
+/** What a run leaves behind (servers, the throwaway database, the scratch folder), undone last first at its end or when it fails. */
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(`clean-up: ${error.message}`));
+}
+
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-bench-'));
+  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
   let databaseUrl = null;
   let adminUrl = null;
   let dbName = null;
@@ -199,13 +213,26 @@ async function main() {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
+    cleanups.push(async () => {
+      const dropper = new pg.default.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await dropper.end();
+    });
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_PATH: join(scratch, 'bench.sqlite'), DATABASE_URL: '' };
   const servers = [];
-  for (let i = 0; i < INSTANCES; i += 1) servers.push(await startServer(env));
+  for (let i = 0; i < INSTANCES; i += 1) {
+    const started = await startServer(env);
+    servers.push(started);
+    cleanups.push(async () => {
+      started.child.kill('SIGTERM');
+      if (started.child.exitCode === null) await new Promise((resolve) => started.child.once('exit', resolve));
+    });
+  }
   const server = (index) => servers[index % servers.length].baseUrl;
   console.log(`rooms ${ROOMS} × players ${PLAYERS} = ${ROOMS * PLAYERS} streams, ${RATE} messages/s for ${SECONDS} s, ${DATABASE}, ${INSTANCES} instance(s)`);
 
@@ -338,20 +365,12 @@ async function main() {
   );
 
   for (const stream of streams) stream.close();
-  for (const s of servers) s.child.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve() : s.child.once('exit', resolve)))));
-  if (dbName) {
-    const pg = await import('pg');
-    const admin = new pg.default.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-  rmSync(scratch, { recursive: true, force: true });
+  await cleanUp();
   process.exit(lost === 0 && duplicated === 0 && reordered === 0 && failed === 0 ? 0 : 1);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  await cleanUp();
   process.exit(1);
 });
