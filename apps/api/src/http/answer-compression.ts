@@ -15,10 +15,11 @@ const PREFERRED = ['br', 'gzip'];
 
 export type AnswerEncoding = 'br' | 'gzip' | 'deflate';
 
+const brotliAsync = promisify(brotliCompress);
 const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => promisify(gzip)(body),
-  deflate: (body) => promisify(deflate)(body),
+  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: promisify(gzip),
+  deflate: promisify(deflate),
 };
 
 /** The encoding to send a body of `length` bytes in, or null to send it as it is. */
