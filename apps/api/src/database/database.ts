@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type QueryRunner } from 'typeorm';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { PostgresStatements } from './postgres-statements';
 
 /** One SQL statement with `$1`-style parameters; answers its rows and how many rows it changed. */
 export type Sql = (text: string, params?: readonly unknown[]) => Promise<SqlResult>;
@@ -24,10 +26,13 @@ export class Database {
   private queue: Promise<unknown> = Promise.resolve();
   /** SQLite statements run synchronously on TypeORM's own connection, prepared once each. */
   private readonly sqlite: SqliteStatements | null;
+  /** PostgreSQL statements on TypeORM's pool, prepared once per connection. */
+  private readonly postgres: PostgresStatements | null;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
     this.kind = dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
     this.sqlite = this.kind === 'sqlite' ? new SqliteStatements(dataSource) : null;
+    this.postgres = this.kind === 'postgres' ? new PostgresStatements((dataSource.driver as unknown as { master: Pool }).master) : null;
   }
 
   /** Runs `work` in a transaction; `afterCommit` runs once it is committed, before the next SQLite transaction starts. */
@@ -49,38 +54,18 @@ export class Database {
         return result;
       });
     }
-    return (async () => {
-      const runner = this.dataSource.createQueryRunner();
-      await runner.connect();
-      await runner.startTransaction();
-      let result: T;
-      try {
-        result = await work(this.sqlOn(runner));
-        await runner.commitTransaction();
-      } catch (error) {
-        // A lost connection fails the ROLLBACK too (the server has already rolled back): answer the first error, the cause.
-        await runner.rollbackTransaction().catch(() => undefined);
-        throw error;
-      } finally {
-        await runner.release();
-      }
+    const postgres = this.postgres as PostgresStatements;
+    return postgres.transaction(work).then((result) => {
       afterCommit?.(result);
       return result;
-    })();
+    });
   }
 
   /** One statement outside any transaction. */
   query(text: string, params: readonly unknown[] = []): Promise<SqlResult> {
     const sqlite = this.sqlite;
     if (sqlite) return this.inTurn(() => sqlite.sql(text, params));
-    return (async () => {
-      const runner = this.dataSource.createQueryRunner();
-      try {
-        return await this.sqlOn(runner)(text, params);
-      } finally {
-        await runner.release();
-      }
-    })();
+    return (this.postgres as PostgresStatements).query(text, params);
   }
 
   /** `SELECT … FOR UPDATE` on PostgreSQL; on SQLite the queue already gives the transaction the database to itself. */
@@ -93,13 +78,6 @@ export class Database {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
-  }
-
-  private sqlOn(runner: QueryRunner): Sql {
-    return async (text, params = []) => {
-      const result = await runner.query(text, [...params], true);
-      return { rows: (result.records ?? []) as Record<string, unknown>[], affected: result.affected ?? 0 };
-    };
   }
 }
 
