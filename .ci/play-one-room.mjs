@@ -1,5 +1,5 @@
 // Creates a room on a running server, joins two players, takes a turn and sends a chat message;
-// exits 1 with the failing call. Used by .ci/node-lts-stage.sh against `npm start`.
+// exits 1 with the failing call. Used by .ci/oldest-node-stage.sh against `npm start`.
 const base = process.argv[2];
 if (!base) throw new Error('usage: node .ci/play-one-room.mjs <base URL>');
 
