@@ -287,7 +287,7 @@ describe('maskProfanity when the library fails', () => {
         }
       },
     }));
-    const failing = await import('./chat-filter');
+    const failing = await import('./chat-filter.js');
     expect(failing.maskProfanity('hi there, 🙂')).toBe('** ****** *');
   });
 });
