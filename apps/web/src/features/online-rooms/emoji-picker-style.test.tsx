@@ -1,16 +1,15 @@
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EmojiPickerStyle } from './emoji-picker-style';
 
 const adoptedTexts = () => document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' '));
 
 describe('EmojiPickerStyle', () => {
-  // jsdom constructs stylesheets but has no adoptedStyleSheets: a plain array stands in for the browser's.
-  beforeEach(() => {
-    Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
-  });
+  // jsdom adopts constructed stylesheets as a browser does (Document.prototype.adoptedStyleSheets).
+  const adoptable = Object.getOwnPropertyDescriptor(Document.prototype, 'adoptedStyleSheets');
   afterEach(() => {
-    delete (document as { adoptedStyleSheets?: CSSStyleSheet[] }).adoptedStyleSheets;
+    if (adoptable) Object.defineProperty(Document.prototype, 'adoptedStyleSheets', adoptable);
+    document.adoptedStyleSheets = [];
   });
 
   it('adopts the CSS as one constructed stylesheet while any picker shows it, and renders no element', () => {
@@ -38,7 +37,8 @@ describe('EmojiPickerStyle', () => {
   });
 
   it('renders nothing and adopts nothing where the browser cannot adopt stylesheets', () => {
-    delete (document as { adoptedStyleSheets?: CSSStyleSheet[] }).adoptedStyleSheets;
+    // As in Safari before 16.4: no adoptedStyleSheets anywhere on the document.
+    delete (Document.prototype as { adoptedStyleSheets?: CSSStyleSheet[] }).adoptedStyleSheets;
     const view = render(<EmojiPickerStyle css=".a { color: red; }" />);
     expect(view.container).toBeEmptyDOMElement();
     expect('adoptedStyleSheets' in document).toBe(false);
