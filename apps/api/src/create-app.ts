@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -35,7 +35,9 @@ export interface AppOptions {
 /** Builds the whole server (API and, when built, the web app) without listening yet. */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
+  // The adapter is passed, not left for Nest to import by name: that import resolves from
+  // @nestjs/core's folder, which in a workspace need not see this app's dependencies.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), new ExpressAdapter(), {
     bodyParser: false,
     logger,
     abortOnError: false,
