@@ -26,7 +26,7 @@ describe('a server whose SQLite native module is missing', () => {
     expect(stdout).toBe('');
     const lines = stderr.split('\n').filter((line) => line.trim() !== '');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('Could not locate the bindings file');
+    expect(lines[0]).toMatch(/Cannot find module '.*better-sqlite3.*\.node'/);
     expect(lines[0]).toContain('npm rebuild better-sqlite3');
     expect(stderr).not.toContain('Retrying');
   });

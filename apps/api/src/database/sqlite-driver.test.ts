@@ -11,23 +11,24 @@ describe('loadSqliteDriver', () => {
 
   it('turns a missing binding into one line that names the fix', () => {
     const missing = () => {
-      throw new Error('Could not locate the bindings file. Tried:\n → /app/node_modules/better-sqlite3/build/better_sqlite3.node');
+      throw new Error("Cannot find module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nRequire stack:\n- /app/node_modules/better-sqlite3/lib/binding.js");
     };
     const error = thrownBy(() => loadSqliteDriver(missing));
     expect(error).toBeInstanceOf(SqliteDriverUnavailable);
     expect(error.message).not.toContain('\n');
-    expect(error.message).toContain('Could not locate the bindings file');
+    expect(error.message).toContain("Cannot find module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'");
     expect(error.message).toContain('npm rebuild better-sqlite3');
+    expect(error.message).toContain('DATABASE_URL');
   });
 
-  it('refuses a module built for another Node.js the same way', () => {
-    class WrongAbi {
+  it('refuses a module that loads but cannot open a database the same way', () => {
+    class Broken {
       constructor() {
-        throw new Error('The module was compiled against a different Node.js version using\nNODE_MODULE_VERSION 115.');
+        throw new Error('/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node: invalid ELF header\n');
       }
       close(): void {}
     }
-    expect(() => loadSqliteDriver(() => WrongAbi)).toThrow(/different Node\.js version using\. Run `npm rebuild/);
+    expect(() => loadSqliteDriver(() => Broken)).toThrow(/invalid ELF header\. better-sqlite3 ships its module/);
   });
 });
 
