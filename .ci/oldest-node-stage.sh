@@ -29,8 +29,8 @@ if grep -Eiq 'install scripts blocked|not covered by allowScripts' "$work/instal
   exit 1
 fi
 node scripts/check-install-scripts.mjs
-node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" \
-  || { echo "better-sqlite3 did not build for Node.js $(node --version)" >&2; exit 1; }
+(cd apps/api && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()") \
+  || { echo "better-sqlite3's native module does not load on Node.js $(node --version)" >&2; exit 1; }
 
 say "npm start on the embedded SQLite: /healthz and one room"
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

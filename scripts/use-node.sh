@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Gives this repository the Node.js it is built for, with npm 12, from the npm registry's
-# node-<os>-<arch> packages (the binary, its headers for native modules, no installer).
+# node-<os>-<arch> packages (the binary alone, no installer).
 #
 #   eval "$(bash scripts/use-node.sh)"          # the major in .nvmrc, kept in .node/<major>/
 #   eval "$(bash scripts/use-node.sh 22 DIR)"   # another major, kept in DIR
 #
-# It prints the `export` lines that put that Node.js first on PATH for the current shell, and
-# points native builds (better-sqlite3) at its headers. CI uses it the same way (.ci/run).
+# It prints the `export` line that puts that Node.js first on PATH for the current shell. CI
+# uses it the same way (.ci/run).
 # See docs/decisions/0022-node-22-to-26.md.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -38,4 +38,3 @@ fi
 
 echo "Node.js $("$dest/bin/node" --version), npm $(PATH="$dest/bin:$PATH" npm --version) in $dest" >&2
 printf 'export PATH="%s/bin:$PATH"\n' "$dest"
-printf 'export npm_config_nodedir="%s"\n' "$dest"
