@@ -2,8 +2,9 @@
 // Load test for online rooms: R rooms × P players, one event stream per player, chat at a fixed
 // aggregate rate. Reports delivered, lost, duplicated and reordered messages, delivery latency
 // percentiles, the servers' resident memory per open stream and their CPU seconds per 1,000
-// deliveries (the last two also as ../shared/rooms-bench computes them, so the two agree), and
-// warns when other processes used the CPU meanwhile.
+// deliveries (the last two also as the outside harness that runs our rooms beside a socket.io app
+// computes them, so the two agree; that harness is not in this repository, see
+// docs/benchmarks.md), and warns when other processes used the CPU meanwhile.
 //
 //   node apps/api/bench/rooms-load.mjs [--rooms 400] [--players 8] [--rate 500] [--seconds 20]
 //                                      [--database sqlite|postgres] [--instances 1]
@@ -251,7 +252,7 @@ async function main() {
     room.lastEventId = PLAYERS;
   });
   const rssBefore = await Promise.all(servers.map((s) => settledResidentKb(s.child)));
-  // The rooms bench's way too (../shared/rooms-bench): resident memory without a forced collection.
+  // The outside harness's way too (docs/benchmarks.md): resident memory without a forced collection.
   const rssIdle = servers.map((s) => residentKb(s.child.pid));
 
   // One stream per player, spread over the instances.
@@ -350,7 +351,7 @@ async function main() {
   console.log(`deliveries expected ${(sent - failed) * PLAYERS}: delivered ${delivered}, lost ${lost}, duplicated ${duplicated}, reordered ${reordered}`);
   console.log(`delivery latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(2)}`);
   console.log(`server RSS at the end: ${rssEnd.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB; memory per open stream: ${perStreamKb.toFixed(1)} KB`);
-  // As ../shared/rooms-bench counts them: a delivery is a message reaching another player's
+  // As the outside harness counts them: a delivery is a message reaching another player's
   // stream (the sender's own copy left out), and RSS growth is read without a forced collection.
   const deliveriesToOthers = delivered - (sent - failed);
   const rssGrowthKb = rssConnected.reduce((a, b) => a + b, 0) - rssIdle.reduce((a, b) => a + b, 0);

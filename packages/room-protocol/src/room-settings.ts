@@ -25,7 +25,7 @@ export const RATING_CATEGORIES: Readonly<Record<RoomRating, readonly RoomCategor
   adults: ['normal', 'party', 'funny', 'spicy', '18+'],
 };
 
-/** What a new room deals when the creator does not choose (README, "Room settings"). */
+/** What a new room deals when the creator does not choose (docs/api.md#room-settings). */
 export const DEFAULT_CATEGORIES: Readonly<Record<RoomRating, readonly RoomCategory[]>> = {
   family: ['normal', 'funny'],
   teen: ['normal', 'party', 'funny'],

@@ -13,7 +13,7 @@ export interface IceServer {
  * scheme that coturn's `use-auth-secret` checks: the username is `expiry:playerId` (expiry in
  * seconds since the epoch) and the password the base64 HMAC-SHA1 of that username, so they expire
  * on their own and the secret never leaves the server. Nothing configured: no servers, and calls
- * use host candidates (enough on one network). README, "Video calls and TURN".
+ * use host candidates (enough on one network). See docs/video-calls.md.
  */
 export function iceServersFor(config: IceConfig, playerId: number, nowMs: number): IceServer[] {
   const servers: IceServer[] = [];
