@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI on the oldest supported Node.js line (22) with npm 12: a fresh clone installed the way a
 # newcomer would, `npm start` serving /healthz and one created-and-joined room, then the engine
-# and API unit tests and the API integration tests on SQLite. Called by .ci/run after the full
-# suite has run on Node.js 26.
+# and API unit tests and the API integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL
+# is set, as .ci/run sets it: some files hold PostgreSQL tests alone). Called by .ci/run after
+# the full suite has run on Node.js 26.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 OLDEST_NODE_MAJOR="${OLDEST_NODE_MAJOR:-22}"
@@ -53,7 +54,7 @@ kill -- "-$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""
 say "Engine and API unit tests on Node.js ${OLDEST_NODE_MAJOR}"
 npx nx run-many -t test --projects='tag:type:package,@truth-or-dare/api' --outputStyle=stream
 
-say "API integration tests on Node.js ${OLDEST_NODE_MAJOR} (SQLite)"
-TEST_DATABASE_URL= npm run test:integration
+say "API integration tests on Node.js ${OLDEST_NODE_MAJOR} (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
+npm run test:integration
 
 echo "Node.js ${OLDEST_NODE_MAJOR} stage took $(( $(date +%s) - started )) s"
