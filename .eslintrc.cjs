@@ -13,8 +13,14 @@ const appImportPatterns = [
   },
 ];
 const frameworkImportPatterns = [
-  { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react', 'react-router', 'react-router-dom'], message: 'Packages are framework-free: no React.' },
-  { group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'better-sqlite3', 'pg', 'express'], message: 'Packages are framework-free: no NestJS, databases or servers.' },
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react', 'react-router', 'react-router-dom'],
+    message: 'Packages are framework-free: no React.',
+  },
+  {
+    group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'better-sqlite3', 'pg', 'express'],
+    message: 'Packages are framework-free: no NestJS, databases or servers.',
+  },
   { group: ['node:*', ...nodeBuiltins], message: 'Packages run in the browser too: no Node-only modules.' },
 ];
 const crossPackagePatterns = [
@@ -58,12 +64,29 @@ const appShared = ['./shared-username.tsx', './initial-data.tsx', './toast-outle
 const sharedFolders = [`${web}/api`, `${web}/components`, `${web}/config`];
 const layoutZones = ({ appAllowed, inTests }) => [
   ...crossFeatureZones,
-  { target: `${web}/features`, from: `${web}/app`, except: appAllowed, message: 'Features never import the app shell (routes, layout, providers): it imports them.' },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    except: appAllowed,
+    message: 'Features never import the app shell (routes, layout, providers): it imports them.',
+  },
   { target: sharedFolders, from: `${web}/features`, message: 'Shared code never depends on a feature.' },
   { target: sharedFolders, from: `${web}/app`, except: appShared, message: 'Shared code never imports the app shell.' },
-  ...(inTests ? [] : [{ target: [...sharedFolders, `${web}/app`, `${web}/features`], from: `${web}/testing`, message: 'Only tests import testing/.' }]),
+  ...(inTests
+    ? []
+    : [
+        {
+          target: [...sharedFolders, `${web}/app`, `${web}/features`],
+          from: `${web}/testing`,
+          message: 'Only tests import testing/.',
+        },
+      ]),
 ];
-const webTestFiles = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*-test-helpers.{ts,tsx}', 'apps/web/src/testing/**/*.{ts,tsx}'];
+const webTestFiles = [
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/web/src/**/*-test-helpers.{ts,tsx}',
+  'apps/web/src/testing/**/*.{ts,tsx}',
+];
 
 module.exports = {
   root: true,
@@ -73,7 +96,14 @@ module.exports = {
   // prettier last: it switches off every rule that would argue with the formatter.
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'prettier'],
   env: { es2023: true },
-  ignorePatterns: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'apps/api/data/**'],
+  ignorePatterns: [
+    '**/dist/**',
+    '**/dist-server/**',
+    '**/node_modules/**',
+    '**/coverage/**',
+    '.nx/**',
+    'apps/api/data/**',
+  ],
   settings: {
     'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] } },
@@ -82,9 +112,16 @@ module.exports = {
   },
   rules: {
     'import/no-cycle': ['error', { ignoreExternal: true }],
-    'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mts,cts}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.{ts,tsx,mts,cts}': 'KEBAB_CASE' },
+      { ignoreMiddleExtensions: true },
+    ],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    '@typescript-eslint/consistent-type-imports': [
+      'error',
+      { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+    ],
     'no-restricted-imports': ['error', { patterns: crossPackagePatterns }],
   },
   overrides: [
@@ -93,14 +130,31 @@ module.exports = {
       files: ['packages/*/src/**/*.ts'],
       env: { browser: false, node: false },
       rules: {
-        'no-restricted-imports': ['error', { patterns: [...appImportPatterns, ...frameworkImportPatterns, ...crossPackagePatterns] }],
-        'no-restricted-globals': ['error', ...browserGlobals, { name: 'process', message: 'Packages are framework-free: no Node globals.' }],
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...appImportPatterns, ...frameworkImportPatterns, ...crossPackagePatterns] },
+        ],
+        'no-restricted-globals': [
+          'error',
+          ...browserGlobals,
+          { name: 'process', message: 'Packages are framework-free: no Node globals.' },
+        ],
         'no-restricted-properties': [
           'error',
-          { object: 'Math', property: 'random', message: 'Chance is injected: take a random source as a parameter or machine input.' },
+          {
+            object: 'Math',
+            property: 'random',
+            message: 'Chance is injected: take a random source as a parameter or machine input.',
+          },
           { object: 'Date', property: 'now', message: 'Time is injected: use the actor clock or a parameter.' },
         ],
-        'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Time is injected: use the actor clock or a parameter.' }],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "NewExpression[callee.name='Date']",
+            message: 'Time is injected: use the actor clock or a parameter.',
+          },
+        ],
       },
     },
     {
@@ -111,7 +165,14 @@ module.exports = {
       },
     },
     {
-      files: ['**/*.cjs', '**/*.mjs', '**/scripts/**/*.{js,mjs,ts}', '**/*.config.ts', 'apps/api/**/*.ts', 'apps/web/e2e/**/*.ts'],
+      files: [
+        '**/*.cjs',
+        '**/*.mjs',
+        '**/scripts/**/*.{js,mjs,ts}',
+        '**/*.config.ts',
+        'apps/api/**/*.ts',
+        'apps/web/e2e/**/*.ts',
+      ],
       env: { node: true },
     },
     {
@@ -126,7 +187,9 @@ module.exports = {
     {
       // TypeORM orders migrations by the timestamp that starts their name.
       files: ['apps/api/src/database/migrations/[0-9]*.ts'],
-      rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))' }] },
+      rules: {
+        'check-file/filename-naming-convention': ['error', { '**/*.ts': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))' }],
+      },
     },
     {
       files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -135,7 +198,10 @@ module.exports = {
       rules: {
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'error',
-        'import/no-restricted-paths': ['error', { basePath: __dirname, zones: layoutZones({ appAllowed: appShared, inTests: false }) }],
+        'import/no-restricted-paths': [
+          'error',
+          { basePath: __dirname, zones: layoutZones({ appAllowed: appShared, inTests: false }) },
+        ],
       },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
@@ -143,7 +209,13 @@ module.exports = {
       // A test may render the whole app, as a visitor sees it.
       files: webTestFiles,
       rules: {
-        'import/no-restricted-paths': ['error', { basePath: __dirname, zones: layoutZones({ appAllowed: [...appShared, './routes.tsx', './providers.tsx'], inTests: true }) }],
+        'import/no-restricted-paths': [
+          'error',
+          {
+            basePath: __dirname,
+            zones: layoutZones({ appAllowed: [...appShared, './routes.tsx', './providers.tsx'], inTests: true }),
+          },
+        ],
       },
     },
     {

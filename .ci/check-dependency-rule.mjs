@@ -8,18 +8,48 @@ const LegacyESLint = await loadESLint({ useFlatConfig: false });
 const eslint = new LegacyESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 const cases = [
-  { file: 'packages/spinner-engine/src/probe.ts', code: "import { useState } from 'react';\nexport const x = useState;\n", refused: true, why: 'React in a package' },
-  { file: 'packages/offline-engine/src/probe.ts', code: "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n", refused: true, why: 'NestJS in a package' },
-  { file: 'packages/duel-engine/src/probe.ts', code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", refused: true, why: 'Node module in a package' },
+  {
+    file: 'packages/spinner-engine/src/probe.ts',
+    code: "import { useState } from 'react';\nexport const x = useState;\n",
+    refused: true,
+    why: 'React in a package',
+  },
+  {
+    file: 'packages/offline-engine/src/probe.ts',
+    code: "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n",
+    refused: true,
+    why: 'NestJS in a package',
+  },
+  {
+    file: 'packages/duel-engine/src/probe.ts',
+    code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    refused: true,
+    why: 'Node module in a package',
+  },
   {
     file: 'packages/duel-engine/src/probe.ts',
     code: "import { x } from '../../../apps/web/src/app/routes';\nexport const y = x;\n",
     refused: true,
     why: 'app import from a package',
   },
-  { file: 'packages/quickplay-bot/src/probe.ts', code: 'export const x = document.title;\n', refused: true, why: 'DOM in a package' },
-  { file: 'packages/quickplay-bot/src/probe.ts', code: 'export const x = Math.random();\n', refused: true, why: 'hidden chance in a package' },
-  { file: 'packages/quickplay-bot/src/probe.ts', code: 'export const x = Date.now();\n', refused: true, why: 'hidden time in a package' },
+  {
+    file: 'packages/quickplay-bot/src/probe.ts',
+    code: 'export const x = document.title;\n',
+    refused: true,
+    why: 'DOM in a package',
+  },
+  {
+    file: 'packages/quickplay-bot/src/probe.ts',
+    code: 'export const x = Math.random();\n',
+    refused: true,
+    why: 'hidden chance in a package',
+  },
+  {
+    file: 'packages/quickplay-bot/src/probe.ts',
+    code: 'export const x = Date.now();\n',
+    refused: true,
+    why: 'hidden time in a package',
+  },
   {
     file: 'apps/web/src/probe.ts',
     code: "import { LIMITS } from '../../../packages/room-protocol/src/limits';\nexport const x = LIMITS;\n",
@@ -77,7 +107,9 @@ for (const { file, code, refused, why } of cases) {
   const errors = result.messages.filter((message) => message.severity === 2);
   if (refused !== errors.length > 0) {
     failures++;
-    console.error(`dependency rule: expected ${why} to be ${refused ? 'refused' : 'allowed'}; lint said: ${errors.map((e) => e.message).join(' | ') || 'nothing'}`);
+    console.error(
+      `dependency rule: expected ${why} to be ${refused ? 'refused' : 'allowed'}; lint said: ${errors.map((e) => e.message).join(' | ') || 'nothing'}`,
+    );
   }
 }
 if (failures > 0) process.exit(1);

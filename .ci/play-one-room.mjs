@@ -22,11 +22,23 @@ function expectStatus(what, answer, status) {
 }
 
 const roomName = `CI room ${Date.now().toString(36)}`;
-const { room } = expectStatus('create a room', await call('POST', '/api/createRoom', { roomName, roomType: 'public' }), 201);
+const { room } = expectStatus(
+  'create a room',
+  await call('POST', '/api/createRoom', { roomName, roomType: 'public' }),
+  201,
+);
 const ada = expectStatus('join as Ada', await call('PATCH', `/api/${room._id}/join`, { username: 'Ada' }), 200);
 expectStatus('join as Bo', await call('PATCH', `/api/${room._id}/join`, { username: 'Bo' }), 200);
-const turn = expectStatus('take a turn', await call('PATCH', `/api/${room._id}/turn`, { username: 'Ada', type: 'truth' }, ada.playerToken), 200);
-expectStatus('chat', await call('POST', `/api/${room._id}/chat`, { username: 'Ada', message: 'hello' }, ada.playerToken), 201);
+const turn = expectStatus(
+  'take a turn',
+  await call('PATCH', `/api/${room._id}/turn`, { username: 'Ada', type: 'truth' }, ada.playerToken),
+  200,
+);
+expectStatus(
+  'chat',
+  await call('POST', `/api/${room._id}/chat`, { username: 'Ada', message: 'hello' }, ada.playerToken),
+  201,
+);
 const listed = expectStatus('list public rooms', await call('GET', '/api/public'), 200);
 const entry = listed.find((candidate) => candidate._id === room._id);
 if (!entry || entry.username.join() !== 'Ada,Bo' || turn.room?.currentPrompt === '') {

@@ -53,11 +53,14 @@ async function main() {
     throw new Error('The production build is missing: run `npm run build` (or drop --no-build).');
   }
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  if (!existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
 
   running.server = await startServer();
   running.chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  console.log(`Lighthouse ${lighthouseVersion()} (mobile emulation, simulated throttling) against ${running.server.baseUrl}\n`);
+  console.log(
+    `Lighthouse ${lighthouseVersion()} (mobile emulation, simulated throttling) against ${running.server.baseUrl}\n`,
+  );
 
   const results = [];
   for (const path of PAGES) {
@@ -101,10 +104,21 @@ async function auditPage(url, path, port) {
 
 async function auditOnce(url, path, port) {
   try {
-    const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true });
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableFullPageScreenshot: true,
+    });
     const lhr = runnerResult?.lhr;
     if (!lhr) return { path, error: 'Lighthouse returned no result' };
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [
+        id,
+        lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+      ]),
+    );
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       path,
@@ -138,7 +152,10 @@ function failingAudits(lhr, inspectorIssues) {
         weight: ref.weight,
         displayValue: audit.displayValue ?? '',
         explanation: audit.explanation ?? '',
-        items: (audit.id === 'inspector-issues' ? issueLines(inspectorIssues) : itemsOf(audit)).slice(0, ITEMS_SHOWN + 1),
+        items: (audit.id === 'inspector-issues' ? issueLines(inspectorIssues) : itemsOf(audit)).slice(
+          0,
+          ITEMS_SHOWN + 1,
+        ),
       });
     }
   }
@@ -150,7 +167,9 @@ function issueLines(inspectorIssues) {
   const lines = [];
   for (const [kind, issues] of Object.entries(inspectorIssues)) {
     for (const issue of Array.isArray(issues) ? issues : []) {
-      const location = issue.sourceCodeLocation ? `${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber + 1}:${issue.sourceCodeLocation.columnNumber + 1}` : '';
+      const location = issue.sourceCodeLocation
+        ? `${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber + 1}:${issue.sourceCodeLocation.columnNumber + 1}`
+        : '';
       const facts = [
         issue.violatedDirective && `directive ${issue.violatedDirective}`,
         issue.contentSecurityPolicyViolationType,
@@ -169,15 +188,27 @@ function issueLines(inspectorIssues) {
 /** Why a page is slow or shifts: its metrics, the LCP element and its phases, layout shifts, and the diagnostics with estimated savings. */
 function performanceNotes(lhr) {
   const audits = lhr.audits;
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift']
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'speed-index',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]
     .filter((id) => audits[id])
-    .map((id) => `${audits[id].title} ${audits[id].displayValue ?? ''} (score ${Math.round((audits[id].score ?? 0) * 100)})`);
+    .map(
+      (id) =>
+        `${audits[id].title} ${audits[id].displayValue ?? ''} (score ${Math.round((audits[id].score ?? 0) * 100)})`,
+    );
   const lcpTables = audits['largest-contentful-paint-element']?.details?.items ?? [];
   const lcpNode = lcpTables[0]?.items?.[0]?.node;
   const phases = (lcpTables[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
-  const lcpElement = lcpNode ? `${oneLine(lcpNode.snippet ?? lcpNode.selector ?? '', 160)} (${lcpNode.selector ?? ''})${phases ? ` — ${phases}` : ''}` : '';
+  const lcpElement = lcpNode
+    ? `${oneLine(lcpNode.snippet ?? lcpNode.selector ?? '', 160)} (${lcpNode.selector ?? ''})${phases ? ` — ${phases}` : ''}`
+    : '';
   const shifts = (audits['layout-shifts']?.details?.items ?? []).map(
-    (item) => `${oneLine(item.node?.snippet ?? item.node?.value ?? '', 120)} (${item.node?.selector ?? ''}) shifted ${Number(item.score).toFixed(4)}`,
+    (item) =>
+      `${oneLine(item.node?.snippet ?? item.node?.value ?? '', 120)} (${item.node?.selector ?? ''}) shifted ${Number(item.score).toFixed(4)}`,
   );
   const savings = (lhr.categories.performance?.auditRefs ?? [])
     .map((ref) => audits[ref.id])
@@ -205,7 +236,9 @@ function performanceNotes(lhr) {
 const SHOWN_APART = new Set(['largest-contentful-paint-element', 'layout-shifts']);
 
 function maxSaving(audit) {
-  return Math.max(...Object.entries(audit.metricSavings ?? {}).map(([name, value]) => (name === 'CLS' ? value * 10_000 : value)));
+  return Math.max(
+    ...Object.entries(audit.metricSavings ?? {}).map(([name, value]) => (name === 'CLS' ? value * 10_000 : value)),
+  );
 }
 
 /** A one-line description of each element or resource an audit lists. */
@@ -216,7 +249,13 @@ function itemsOf(audit) {
     if (node?.type === 'node') {
       const where = node.selector ?? '';
       const why = typeof node.explanation === 'string' ? node.explanation.split('\n')[0] : '';
-      return [oneLine(node.snippet ?? node.nodeLabel ?? where, 160), where && node.snippet ? `(${where})` : '', why ? `— ${oneLine(why, 160)}` : ''].filter(Boolean).join(' ');
+      return [
+        oneLine(node.snippet ?? node.nodeLabel ?? where, 160),
+        where && node.snippet ? `(${where})` : '',
+        why ? `— ${oneLine(why, 160)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
     }
     const text = item.url ?? item.source?.url ?? item.description ?? item.label ?? item.value ?? JSON.stringify(item);
     return oneLine(typeof text === 'string' ? text : JSON.stringify(text), 200);
@@ -256,7 +295,8 @@ function table(results) {
         ],
   );
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
@@ -266,14 +306,17 @@ function printFailingAudits(result) {
     console.log(`${result.path}: ${result.error}\n`);
     if (!result.failing) return;
   }
-  for (const warning of result.warnings ?? []) console.log(`${result.path}: Lighthouse warning: ${oneLine(warning, 300)}`);
+  for (const warning of result.warnings ?? [])
+    console.log(`${result.path}: Lighthouse warning: ${oneLine(warning, 300)}`);
   if (result.failing.length === 0) {
     console.log(`${result.path}: no failing accessibility, best-practices or SEO audits\n`);
     return;
   }
   console.log(`${result.path}: failing audits`);
   for (const audit of result.failing) {
-    const notes = [audit.displayValue, audit.weight === 0 ? 'weight 0: does not change the score' : ''].filter(Boolean).join('; ');
+    const notes = [audit.displayValue, audit.weight === 0 ? 'weight 0: does not change the score' : '']
+      .filter(Boolean)
+      .join('; ');
     console.log(`  [${audit.category}] ${audit.title} (${audit.id})${notes ? ` — ${notes}` : ''}`);
     if (audit.explanation) console.log(`      ${oneLine(audit.explanation, 300)}`);
     for (const item of audit.items.slice(0, ITEMS_SHOWN)) console.log(`      • ${item}`);
@@ -310,7 +353,9 @@ function run(command, commandArgs, label) {
   return new Promise((done, fail) => {
     const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`${label} failed (${signal ?? `exit code ${code}`}).`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`${label} failed (${signal ?? `exit code ${code}`}).`)),
+    );
   });
 }
 
@@ -357,7 +402,8 @@ async function startServer() {
 async function waitForHealthy(baseUrl, child) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) return;

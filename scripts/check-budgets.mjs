@@ -85,7 +85,8 @@ check(
 
 // 1b. The service worker and the files it keeps for offline play (fetched after load).
 const precachePath = join(dist, '.vite/precache.json');
-if (!existsSync(precachePath)) failures.push('apps/web/dist/.vite/precache.json is missing: the service worker was not built');
+if (!existsSync(precachePath))
+  failures.push('apps/web/dist/.vite/precache.json is missing: the service worker was not built');
 else {
   const precache = JSON.parse(readFileSync(precachePath, 'utf8'));
   check(`service worker ${precache.worker}`, fileGzip(precache.worker.slice(1)), BUDGETS.serviceWorker);
@@ -108,19 +109,31 @@ for (const [route, source] of Object.entries(ROUTE_ENTRIES)) {
 
 // 3. Images and fonts.
 function walk(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]));
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
 }
 const files = walk(dist);
-const images = files.filter((file) => ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'].includes(extname(file)));
-const largestImage = images.reduce((largest, file) => (statSync(file).size > (largest ? statSync(largest).size : -1) ? file : largest), null);
-check(`largest image (${images.length} images${largestImage ? `, ${relative(dist, largestImage)}` : ''})`, largestImage ? statSync(largestImage).size : 0, BUDGETS.image);
+const images = files.filter((file) =>
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'].includes(extname(file)),
+);
+const largestImage = images.reduce(
+  (largest, file) => (statSync(file).size > (largest ? statSync(largest).size : -1) ? file : largest),
+  null,
+);
+check(
+  `largest image (${images.length} images${largestImage ? `, ${relative(dist, largestImage)}` : ''})`,
+  largestImage ? statSync(largestImage).size : 0,
+  BUDGETS.image,
+);
 const fonts = files.filter((file) => ['.woff', '.woff2', '.ttf', '.otf', '.eot'].includes(extname(file)));
 for (const font of fonts) check(`font ${relative(dist, font)}`, statSync(font).size, BUDGETS.font);
 const css = files
   .filter((file) => file.endsWith('.css'))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
-if (/@import\s+url\(\s*['"]?https?:|@font-face[^}]*url\(\s*['"]?https?:/i.test(css)) failures.push('a stylesheet loads fonts or CSS from another site: fonts must be self-hosted');
+if (/@import\s+url\(\s*['"]?https?:|@font-face[^}]*url\(\s*['"]?https?:/i.test(css))
+  failures.push('a stylesheet loads fonts or CSS from another site: fonts must be self-hosted');
 if (fonts.some((font) => !font.endsWith('.woff2'))) failures.push('fonts must be subset woff2 files');
 rows.push([`fonts (${fonts.length})`, fonts.length === 0 ? 'none: system fonts' : 'self-hosted woff2', '', 'ok']);
 
@@ -133,13 +146,19 @@ try {
     if (response.status !== 200) failures.push(`${path} answered ${response.status}`);
     const blocking = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
     const cssBytes = blocking.reduce((sum, href) => sum + fileGzip(href.replace(/^\//, '')), 0);
-    check(`${path}: HTML ${kb(gzipSize(Buffer.from(html)))} + ${blocking.length} blocking CSS ${kb(cssBytes)}`, gzipSize(Buffer.from(html)) + cssBytes, BUDGETS.htmlAndBlockingCss);
+    check(
+      `${path}: HTML ${kb(gzipSize(Buffer.from(html)))} + ${blocking.length} blocking CSS ${kb(cssBytes)}`,
+      gzipSize(Buffer.from(html)) + cssBytes,
+      BUDGETS.htmlAndBlockingCss,
+    );
   }
 } finally {
   await server.stop();
 }
 
-const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => String(row[column]).length), ['budget', 'gzip', 'limit', ''][column].length));
+const widths = [0, 1, 2, 3].map((column) =>
+  Math.max(...rows.map((row) => String(row[column]).length), ['budget', 'gzip', 'limit', ''][column].length),
+);
 const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
 console.log(line(['budget', 'gzip', 'limit', '']));
 for (const row of rows) console.log(line(row));

@@ -17,7 +17,9 @@ const pending = JSON.parse(output).allowScripts ?? [];
 if (pending.length > 0) {
   const names = pending.map((entry) => `${entry.name} (${entry.changes.map((change) => change.key).join(', ')})`);
   console.error(`Install scripts not reviewed in package.json's allowScripts: ${names.join('; ')}.`);
-  console.error('Check what each script does, then run `npm install-scripts approve <pkg>` or `npm install-scripts deny <pkg>`.');
+  console.error(
+    'Check what each script does, then run `npm install-scripts approve <pkg>` or `npm install-scripts deny <pkg>`.',
+  );
   process.exit(1);
 }
 console.log('Install scripts: every dependency with one is approved or denied in allowScripts.');

@@ -37,7 +37,8 @@ const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const INSTANCES = Number(args.instances);
 const DATABASE = args.database;
-if (DATABASE === 'sqlite' && INSTANCES !== 1) throw new Error('SQLite serves one instance; use --database postgres for more.');
+if (DATABASE === 'sqlite' && INSTANCES !== 1)
+  throw new Error('SQLite serves one instance; use --database postgres for more.');
 
 const apiMain = join(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 if (!existsSync(apiMain)) throw new Error('Build the API first: npm run build');
@@ -63,22 +64,26 @@ function freePort() {
 async function startServer(env) {
   const port = await freePort();
   const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...startOptions, ...extraArgs, '--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_PATH: 'none',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '100000',
-      RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '100000',
-      // Every stream comes from this one address: lift the per-address stream caps above R × P.
-      STREAM_LIMIT_PER_ROOM: '100000',
-      STREAM_LIMIT_PER_ADDRESS: '100000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...startOptions, ...extraArgs, '--expose-gc', join(dirname(fileURLToPath(import.meta.url)), 'server-with-gc.cjs')],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST_PATH: 'none',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '100000',
+        RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '100000',
+        // Every stream comes from this one address: lift the per-address stream caps above R × P.
+        STREAM_LIMIT_PER_ROOM: '100000',
+        STREAM_LIMIT_PER_ADDRESS: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     try {
@@ -162,31 +167,40 @@ async function inBatches(items, size, work) {
 function openStream(baseUrl, roomId, lastEventId, onMessage) {
   return new Promise((resolve, reject) => {
     const url = new URL(`/api/${roomId}/stream?lastEventId=${lastEventId}`, baseUrl);
-    const req = http.get({ agent: streamAgent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      const stream = { lastId: lastEventId, reordered: 0, close: () => req.destroy() };
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let split;
-        while ((split = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, split);
-          buffer = buffer.slice(split + 2);
-          if (frame.startsWith(':') || frame.startsWith('retry:')) continue;
-          const idLine = frame.indexOf('id: ');
-          if (idLine < 0) continue;
-          const id = Number(frame.slice(idLine + 4, frame.indexOf('\n', idLine)));
-          if (id <= stream.lastId) stream.reordered += 1;
-          stream.lastId = id;
-          if (frame.includes('\nevent: ')) continue; // turnUpdate and others
-          const data = JSON.parse(frame.slice(frame.indexOf('data: ') + 6));
-          onMessage(data.message);
-        }
-      });
-      res.on('error', () => {});
-      resolve(stream);
-    });
+    const req = http.get(
+      {
+        agent: streamAgent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { accept: 'text/event-stream' },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+        const stream = { lastId: lastEventId, reordered: 0, close: () => req.destroy() };
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let split;
+          while ((split = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, split);
+            buffer = buffer.slice(split + 2);
+            if (frame.startsWith(':') || frame.startsWith('retry:')) continue;
+            const idLine = frame.indexOf('id: ');
+            if (idLine < 0) continue;
+            const id = Number(frame.slice(idLine + 4, frame.indexOf('\n', idLine)));
+            if (id <= stream.lastId) stream.reordered += 1;
+            stream.lastId = id;
+            if (frame.includes('\nevent: ')) continue; // turnUpdate and others
+            const data = JSON.parse(frame.slice(frame.indexOf('data: ') + 6));
+            onMessage(data.message);
+          }
+        });
+        res.on('error', () => {});
+        resolve(stream);
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -224,7 +238,9 @@ async function main() {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_PATH: join(scratch, 'bench.sqlite'), DATABASE_URL: '' };
+  const env = databaseUrl
+    ? { DATABASE_URL: databaseUrl }
+    : { SQLITE_PATH: join(scratch, 'bench.sqlite'), DATABASE_URL: '' };
   const servers = [];
   for (let i = 0; i < INSTANCES; i += 1) {
     const started = await startServer(env);
@@ -235,11 +251,16 @@ async function main() {
     });
   }
   const server = (index) => servers[index % servers.length].baseUrl;
-  console.log(`rooms ${ROOMS} × players ${PLAYERS} = ${ROOMS * PLAYERS} streams, ${RATE} messages/s for ${SECONDS} s, ${DATABASE}, ${INSTANCES} instance(s)`);
+  console.log(
+    `rooms ${ROOMS} × players ${PLAYERS} = ${ROOMS * PLAYERS} streams, ${RATE} messages/s for ${SECONDS} s, ${DATABASE}, ${INSTANCES} instance(s)`,
+  );
 
   // Rooms and players.
   const rooms = await inBatches([...Array(ROOMS).keys()], 50, async (r) => {
-    const created = await requestJson(server(r), 'POST', '/api/createRoom', { roomName: `Bench ${r} ${Date.now() % 100000}`, roomType: 'public' });
+    const created = await requestJson(server(r), 'POST', '/api/createRoom', {
+      roomName: `Bench ${r} ${Date.now() % 100000}`,
+      roomType: 'public',
+    });
     if (created.status !== 201) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
     return { id: created.body.room._id, players: [] };
   });
@@ -303,7 +324,13 @@ async function main() {
         sent += 1;
         inFlight += 1;
         sentAt.set(key, performance.now());
-        requestJson(server(index), 'POST', `/api/${room.id}/chat`, { username: player.name, message: key }, player.token)
+        requestJson(
+          server(index),
+          'POST',
+          `/api/${room.id}/chat`,
+          { username: player.name, message: key },
+          player.token,
+        )
           .then((answer) => {
             statusCounts[answer.status] = (statusCounts[answer.status] ?? 0) + 1;
             if (answer.status !== 201) {
@@ -347,10 +374,18 @@ async function main() {
   const reordered = streams.reduce((sum, stream) => sum + stream.reordered, 0);
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(2);
-  console.log(`sent ${sent - failed} messages in ${sendSeconds.toFixed(1)} s (${((sent - failed) / sendSeconds).toFixed(0)}/s), refused ${failed} ${JSON.stringify(statusCounts)}`);
-  console.log(`deliveries expected ${(sent - failed) * PLAYERS}: delivered ${delivered}, lost ${lost}, duplicated ${duplicated}, reordered ${reordered}`);
-  console.log(`delivery latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(2)}`);
-  console.log(`server RSS at the end: ${rssEnd.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB; memory per open stream: ${perStreamKb.toFixed(1)} KB`);
+  console.log(
+    `sent ${sent - failed} messages in ${sendSeconds.toFixed(1)} s (${((sent - failed) / sendSeconds).toFixed(0)}/s), refused ${failed} ${JSON.stringify(statusCounts)}`,
+  );
+  console.log(
+    `deliveries expected ${(sent - failed) * PLAYERS}: delivered ${delivered}, lost ${lost}, duplicated ${duplicated}, reordered ${reordered}`,
+  );
+  console.log(
+    `delivery latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(2)}`,
+  );
+  console.log(
+    `server RSS at the end: ${rssEnd.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB; memory per open stream: ${perStreamKb.toFixed(1)} KB`,
+  );
   // As the outside harness counts them: a delivery is a message reaching another player's
   // stream (the sender's own copy left out), and RSS growth is read without a forced collection.
   const deliveriesToOthers = delivered - (sent - failed);

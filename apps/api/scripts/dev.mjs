@@ -20,7 +20,11 @@ const packageDists = Object.keys(dependencies)
 
 const children = [
   spawn(process.execPath, [tscPath, ...tsc.slice(1), '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch-path=dist', ...packageDists.map((path) => `--watch-path=${path}`), 'dist/main.js'], { stdio: 'inherit' }),
+  spawn(
+    process.execPath,
+    ['--watch-path=dist', ...packageDists.map((path) => `--watch-path=${path}`), 'dist/main.js'],
+    { stdio: 'inherit' },
+  ),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -37,11 +37,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const logger = new JsonLogger(config.logLevel);
   // The adapter is passed, not left for Nest to import by name: that import resolves from
   // @nestjs/core's folder, which in a workspace need not see this app's dependencies.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), new ExpressAdapter(), {
-    bodyParser: false,
-    logger,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, options.clock),
+    new ExpressAdapter(),
+    {
+      bodyParser: false,
+      logger,
+      abortOnError: false,
+    },
+  );
   app.disable('x-powered-by');
   // req.ip, and with it every per-address limit, is the client that the trusted proxies name.
   app.set('trust proxy', config.trustProxy);
@@ -49,7 +53,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // Requests by route and status class for /metrics; passes straight through while metrics are off.
   app.use(app.get(HttpRequestMetrics).middleware);
   // The CSP allows, by hash, the built stylesheets that pages carry inline.
-  const headerMiddleware = securityHeaders(config.publicUrl, hasWebBuild(config.webDistPath) ? inlineStyleHashes(config.webDistPath) : []);
+  const headerMiddleware = securityHeaders(
+    config.publicUrl,
+    hasWebBuild(config.webDistPath) ? inlineStyleHashes(config.webDistPath) : [],
+  );
   app.use(headerMiddleware);
   // Pages rendered on the server, index.html and JSON answers; the built JS and CSS are sent
   // from their precompressed copies instead (serve-precompressed.ts).
@@ -66,7 +73,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   }
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   // Signals are main.ts's: it shuts down in order (shutdown/graceful-shutdown.ts) within SHUTDOWN_TIMEOUT_MS.
-  const trust = (app.getHttpAdapter().getInstance() as Application).get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
+  const trust = (app.getHttpAdapter().getInstance() as Application).get('trust proxy fn') as Parameters<
+    typeof proxyaddr
+  >[1];
   const streamEndpoint = createRoomStreamEndpoint(app.get(RoomStreams), logger, {
     limits: new StreamLimits(config.rooms.streamLimitPerRoom, config.rooms.streamLimitPerAddress),
     // The same rule as Express's req.ip, from Express's own compiled `trust proxy`.
@@ -81,12 +90,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     headers: fixedHeadersOf(headerMiddleware),
     countRequest: app.get(HttpRequestMetrics).count,
   });
-  answerRoomStreamsFirst(app.getHttpServer() as Server, (request, response) => streamEndpoint(request, response) || hotCalls(request, response));
+  answerRoomStreamsFirst(
+    app.getHttpServer() as Server,
+    (request, response) => streamEndpoint(request, response) || hotCalls(request, response),
+  );
   return app;
 }
 
 /** Puts the lean handlers (event streams, chat and ping) in front of the Express application on the same server. */
-function answerRoomStreamsFirst(server: Server, streamEndpoint: (request: IncomingMessage, response: ServerResponse) => boolean): void {
+function answerRoomStreamsFirst(
+  server: Server,
+  streamEndpoint: (request: IncomingMessage, response: ServerResponse) => boolean,
+): void {
   const application = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
   server.on('request', (request, response) => {

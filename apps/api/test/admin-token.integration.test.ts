@@ -66,7 +66,11 @@ describe.each(TEST_DATABASES)('generated admin token and app secret on %s', (dat
   it('uses ADMIN_TOKEN instead when it is set', async () => {
     server = await startTestServer(database, { DATA_DIR: dataDir, ADMIN_TOKEN: 'token-from-the-environment' });
     const api = roomsClient(server.baseUrl);
-    expect((await api.call('POST', '/api/blogs', { ...post, heading: 'From env' }, 'token-from-the-environment')).status).toBe(201);
-    expect((await api.call('POST', '/api/blogs', post, readFileSync(join(dataDir, 'admin-token'), 'utf8').trim())).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/blogs', { ...post, heading: 'From env' }, 'token-from-the-environment')).status,
+    ).toBe(201);
+    expect(
+      (await api.call('POST', '/api/blogs', post, readFileSync(join(dataDir, 'admin-token'), 'utf8').trim())).status,
+    ).toBe(401);
   });
 });

@@ -15,11 +15,23 @@ interface Answer {
 }
 
 /** Sends raw bytes, so bodies can be broken JSON, wrong types or too large. */
-function send(baseUrl: string, method: string, path: string, headers: Record<string, string>, body: string | null): Promise<Answer> {
+function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | null,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(baseUrl);
     const req = request(
-      { host: url.hostname, port: url.port, method, path, headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
       (res) => {
         // A stream that opened is a success; it would never end by itself.
         if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
@@ -29,7 +41,13 @@ function send(baseUrl: string, method: string, path: string, headers: Record<str
         }
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -41,7 +59,11 @@ function send(baseUrl: string, method: string, path: string, headers: Record<str
 /** A path segment for any text, lone surrogates included (sent as their UTF-8 replacement). */
 function segment(value: string): string {
   return [...Buffer.from(value, 'utf8')]
-    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0')}`,
+    )
     .join('');
 }
 
@@ -49,7 +71,8 @@ function segment(value: string): string {
 function contractViolation(method: string, answer: Answer): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
   if (answer.status === 204 || method === 'HEAD' || answer.contentType === 'text/event-stream') return null;
-  if (!answer.contentType.startsWith('application/json')) return `content type "${answer.contentType}" for status ${answer.status}`;
+  if (!answer.contentType.startsWith('application/json'))
+    return `content type "${answer.contentType}" for status ${answer.status}`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.body);
@@ -58,7 +81,8 @@ function contractViolation(method: string, answer: Answer): string | null {
   }
   if (answer.status >= 400) {
     const error = (parsed as { error?: unknown } | null)?.error;
-    if (typeof error !== 'string' || error === '' || Object.keys(parsed as object).length !== 1) return `error body ${answer.body.slice(0, 200)}`;
+    if (typeof error !== 'string' || error === '' || Object.keys(parsed as object).length !== 1)
+      return `error body ${answer.body.slice(0, 200)}`;
   }
   return null;
 }
@@ -111,8 +135,29 @@ describe('API fuzzing', () => {
       text.map((value) => () => segment(value)),
       fc.constant(() => 'AAAAAAAAAAAAAAAAAAAAAA'),
     );
-    const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(text, text, { maxKeys: 3 }));
-    const fieldNames = ['roomName', 'roomType', 'username', 'message', 'type', 'email', 'token', 'heading', 'blog', 'img', 'link', 'locked'];
+    const value = fc.oneof(
+      text,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(text, { maxLength: 3 }),
+      fc.dictionary(text, text, { maxKeys: 3 }),
+    );
+    const fieldNames = [
+      'roomName',
+      'roomType',
+      'username',
+      'message',
+      'type',
+      'email',
+      'token',
+      'heading',
+      'blog',
+      'img',
+      'link',
+      'locked',
+    ];
     // Bodies close to valid ones, so requests also get past validation into the handlers.
     const nearlyValid = fc.oneof(
       fc.record({ roomName: text, roomType: fc.constantFrom('public', 'private') }),
@@ -120,7 +165,12 @@ describe('API fuzzing', () => {
       fc.record({ username: text }),
       fc.record({ username: fc.constant('Fuzzer'), type: fc.constantFrom('truth', 'dare', 'both') }),
       fc.record({ email: fc.oneof(text, fc.emailAddress()), token: text }),
-      fc.record({ heading: text, blog: text, img: fc.constantFrom('/images/a.svg', 'javascript:alert(1)', ''), link: text }),
+      fc.record({
+        heading: text,
+        blog: text,
+        img: fc.constantFrom('/images/a.svg', 'javascript:alert(1)', ''),
+        link: text,
+      }),
     );
     const jsonBody = fc.oneof(
       nearlyValid,
@@ -138,11 +188,28 @@ describe('API fuzzing', () => {
       fc.constant((): string => '/api/createRoom'),
       fc.constant((): string => '/api/public'),
       roomSegment.map((id) => () => `/api/rooms/${id()}`),
-      fc.tuple(roomSegment, fc.constantFrom('join', 'chat', 'turn', 'ping', 'leave', 'video-call', 'stream', 'kick', 'skip', 'lock', 'host')).map(
-        ([id, action]) =>
-          () =>
-            `/api/${id()}/${action}`,
-      ),
+      fc
+        .tuple(
+          roomSegment,
+          fc.constantFrom(
+            'join',
+            'chat',
+            'turn',
+            'ping',
+            'leave',
+            'video-call',
+            'stream',
+            'kick',
+            'skip',
+            'lock',
+            'host',
+          ),
+        )
+        .map(
+          ([id, action]) =>
+            () =>
+              `/api/${id()}/${action}`,
+        ),
       fc.constant((): string => '/api/blogs'),
       text.map((slug) => () => `/api/blogs/${segment(slug)}`),
       text.map((code) => () => `/api/code/${segment(code)}`),
@@ -156,8 +223,20 @@ describe('API fuzzing', () => {
       text.map((value) => () => `Bearer ${value.replace(/[^\x20-\x7e]/g, '')}`),
       fc.constant(() => 'Basic abc'),
     );
-    const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', null);
-    const fuzzedRequest = fc.record({ method: fc.constantFrom(...METHODS), endpoint, body: fc.option(rawBody, { nil: null }), authorization, contentType });
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      null,
+    );
+    const fuzzedRequest = fc.record({
+      method: fc.constantFrom(...METHODS),
+      endpoint,
+      body: fc.option(rawBody, { nil: null }),
+      authorization,
+      contentType,
+    });
 
     const samples = fc.sample(fuzzedRequest, { numRuns: FUZZ_REQUESTS, seed: 20261123 });
     const violations: string[] = [];
@@ -175,13 +254,15 @@ describe('API fuzzing', () => {
         const answer = await send(server.baseUrl, sample.method, path, headers, body);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const problem = contractViolation(sample.method, answer);
-        if (problem && violations.length < 20) violations.push(`${sample.method} ${path} ${JSON.stringify(body?.slice(0, 120))}: ${problem}`);
+        if (problem && violations.length < 20)
+          violations.push(`${sample.method} ${path} ${JSON.stringify(body?.slice(0, 120))}: ${problem}`);
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(violations).toEqual([]);
     // The generated requests reach past validation too, not only the error paths.
-    for (const status of [200, 201, 400, 401, 404, 413]) expect(statuses.get(status) ?? 0, `answers with status ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 201, 400, 401, 404, 413])
+      expect(statuses.get(status) ?? 0, `answers with status ${status}`).toBeGreaterThan(0);
     const health = await fetch(`${server.baseUrl}/healthz`);
     expect(health.status).toBe(200);
   }, 180_000);

@@ -25,18 +25,32 @@ export interface ApiProcessOptions {
 }
 
 /** Runs the built API (`npm run build`) as its own process, as production does. */
-export async function startApiProcess(env: Record<string, string>, options: ApiProcessOptions = {}): Promise<ApiProcess> {
-  if (!existsSync(API_MAIN)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` before the integration tests.');
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: ApiProcessOptions = {},
+): Promise<ApiProcess> {
+  if (!existsSync(API_MAIN))
+    throw new Error('apps/api/dist/main.js is missing: run `npm run build` before the integration tests.');
   const port = options.port ?? (await freePort());
   const output: string[] = [];
   const [command = process.execPath, ...args] = [...(options.launcher ?? []), process.execPath, API_MAIN];
   const child = spawn(command, args, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST_PATH: 'none', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_PATH: 'none',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

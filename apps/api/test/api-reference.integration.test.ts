@@ -12,7 +12,9 @@ function documentedRoutes(): Set<string> {
   const text = readFileSync(API_REFERENCE, 'utf8');
   const planned = text.indexOf('\n## Planned');
   const built = planned < 0 ? text : text.slice(0, planned);
-  return new Set([...built.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s,]*)/g)].map((match) => `${match[1]} ${match[2]}`));
+  return new Set(
+    [...built.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s,]*)/g)].map((match) => `${match[1]} ${match[2]}`),
+  );
 }
 
 interface RouterLayer {
@@ -25,7 +27,8 @@ function registeredRoutes(server: TestServer): Set<string> {
   const routes = new Set<string>([STREAM_ROUTE]);
   for (const layer of express.router.stack) {
     if (!layer.route) continue;
-    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') routes.add(`${method.toUpperCase()} ${layer.route.path}`);
+    for (const [method, on] of Object.entries(layer.route.methods))
+      if (on && method !== '_all') routes.add(`${method.toUpperCase()} ${layer.route.path}`);
   }
   return routes;
 }
@@ -40,8 +43,12 @@ describe('docs/api.md', () => {
   it('documents every route the API registers, and nothing the API does not answer', () => {
     const registered = registeredRoutes(server);
     const documented = documentedRoutes();
-    expect([...registered].filter((route) => !documented.has(route)).sort(), 'registered but not documented').toEqual([]);
-    expect([...documented].filter((route) => !registered.has(route)).sort(), 'documented but not registered').toEqual([]);
+    expect([...registered].filter((route) => !documented.has(route)).sort(), 'registered but not documented').toEqual(
+      [],
+    );
+    expect([...documented].filter((route) => !registered.has(route)).sort(), 'documented but not registered').toEqual(
+      [],
+    );
     expect(registered.size).toBeGreaterThan(10);
   });
 });

@@ -53,8 +53,11 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
   it('seeds the five built-in posts with ids 1 to 5, newest first', async () => {
     const list = await api.call('GET', '/api/blogs');
     expect(list.status).toBe(200);
-    expect(list.body.map((post: { id: number; slug: string }) => [post.id, post.slug])).toEqual([...SEEDED].reverse().map((post) => [post.id, post.slug]));
-    for (const post of list.body) expect(Object.keys(post).sort()).toEqual(['date', 'id', 'image', 'slug', 'summary', 'title']);
+    expect(list.body.map((post: { id: number; slug: string }) => [post.id, post.slug])).toEqual(
+      [...SEEDED].reverse().map((post) => [post.id, post.slug]),
+    );
+    for (const post of list.body)
+      expect(Object.keys(post).sort()).toEqual(['date', 'id', 'image', 'slug', 'summary', 'title']);
     const seedJson = JSON.parse(readFileSync(join(SEED_DIR, 'posts.json'), 'utf8')) as { id: number }[];
     expect([...list.body].reverse()).toEqual(seedJson);
   });
@@ -95,7 +98,10 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     }
     const basic = await fetch(`${server.baseUrl}/api/blogs`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`admin:${ADMIN_TOKEN}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`admin:${ADMIN_TOKEN}`).toString('base64')}`,
+      },
       body: JSON.stringify(validPost),
     });
     expect(basic.status).toBe(401);
@@ -120,11 +126,20 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
   it('answers other invalid fields with 400 and a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...validPost, heading: 'h'.repeat(201) }, 'The heading must be at most 200 characters.'],
-      [{ ...validPost, img: 'javascript:alert(1)' }, 'The image must be an http(s) URL or a path on this site starting with "/" (at most 2048 characters).'],
-      [{ ...validPost, img: '//evil.example/x.png' }, 'The image must be an http(s) URL or a path on this site starting with "/" (at most 2048 characters).'],
+      [
+        { ...validPost, img: 'javascript:alert(1)' },
+        'The image must be an http(s) URL or a path on this site starting with "/" (at most 2048 characters).',
+      ],
+      [
+        { ...validPost, img: '//evil.example/x.png' },
+        'The image must be an http(s) URL or a path on this site starting with "/" (at most 2048 characters).',
+      ],
       [{ ...validPost, link: 'javascript:alert(1)' }, 'The link must be an http(s) URL.'],
       [{ ...validPost, link: '/relative' }, 'The link must be an http(s) URL.'],
-      [{ ...validPost, blog: '<script>alert(1)</script>' }, 'Nothing is left of the blog once unsafe markup is removed.'],
+      [
+        { ...validPost, blog: '<script>alert(1)</script>' },
+        'Nothing is left of the blog once unsafe markup is removed.',
+      ],
     ];
     for (const [body, error] of cases) {
       const answer = await api.call('POST', '/api/blogs', body, ADMIN_TOKEN);
@@ -137,7 +152,12 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
   });
 
   it('publishes a post: 201 with the post, listed first and readable by its slug at once', async () => {
-    const answer = await api.call('POST', '/api/blogs', { ...validPost, link: 'https://example.com/recipes' }, ADMIN_TOKEN);
+    const answer = await api.call(
+      'POST',
+      '/api/blogs',
+      { ...validPost, link: 'https://example.com/recipes' },
+      ADMIN_TOKEN,
+    );
     expect(answer.status).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
     expect(answer.body).toEqual({
@@ -183,7 +203,11 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     expect(second.body.post.summary.length).toBeLessThanOrEqual(160);
     expect(second.body.post.summary).toMatch(/^dare0 dare1 .* dare\d+…$/);
     const list = await api.call('GET', '/api/blogs');
-    expect(list.body.slice(0, 3).map((post: { id: number }) => post.id)).toEqual([third.body.post.id, second.body.post.id, 6]);
+    expect(list.body.slice(0, 3).map((post: { id: number }) => post.id)).toEqual([
+      third.body.post.id,
+      second.body.post.id,
+      6,
+    ]);
   });
 
   it('stores posted XSS inert', async () => {
@@ -194,7 +218,12 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
       '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
       '<form action="javascript:alert(1)"><button>go</button></form><p style="color:red">styled</p>',
     ].join('');
-    const answer = await api.call('POST', '/api/blogs', { heading: '<b>XSS</b> test', blog, img: '/images/x.svg' }, ADMIN_TOKEN);
+    const answer = await api.call(
+      'POST',
+      '/api/blogs',
+      { heading: '<b>XSS</b> test', blog, img: '/images/x.svg' },
+      ADMIN_TOKEN,
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.post.slug).toBe('b-xss-b-test');
     const read = await api.call('GET', `/api/blogs/${answer.body.post.slug}`);
@@ -203,8 +232,12 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
       elements.every((name) => ['p', 'a', 'img'].includes(name)),
       elements.join(),
     ).toBe(true);
-    expect(attributes.filter((attribute) => /^(on|style|srcdoc|action)/i.test(attribute) || /javascript:/i.test(attribute))).toEqual([]);
-    expect(read.body.content).toBe('<p>Hi <a rel="noopener noreferrer nofollow">click</a> <a rel="noopener noreferrer nofollow" href="/rooms">rooms</a></p><p>styled</p>');
+    expect(
+      attributes.filter((attribute) => /^(on|style|srcdoc|action)/i.test(attribute) || /javascript:/i.test(attribute)),
+    ).toEqual([]);
+    expect(read.body.content).toBe(
+      '<p>Hi <a rel="noopener noreferrer nofollow">click</a> <a rel="noopener noreferrer nofollow" href="/rooms">rooms</a></p><p>styled</p>',
+    );
     // The title is plain text, returned as given for the web app to escape.
     expect(read.body.title).toBe('<b>XSS</b> test');
   });
@@ -217,7 +250,15 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     expect(deleted.body).toEqual({ deleted: id });
     expect((await api.call('GET', '/api/blogs/short-lived')).status).toBe(404);
     expect((await api.call('GET', '/api/blogs')).body.some((post: { id: number }) => post.id === id)).toBe(false);
-    for (const path of [`/api/blogs/${id}`, '/api/blogs/999999', '/api/blogs/abc', '/api/blogs/0', '/api/blogs/-1', '/api/blogs/1.5', '/api/blogs/99999999999999999999']) {
+    for (const path of [
+      `/api/blogs/${id}`,
+      '/api/blogs/999999',
+      '/api/blogs/abc',
+      '/api/blogs/0',
+      '/api/blogs/-1',
+      '/api/blogs/1.5',
+      '/api/blogs/99999999999999999999',
+    ]) {
       const answer = await api.call('DELETE', path, undefined, ADMIN_TOKEN);
       expect(answer.status, path).toBe(404);
       expect(answer.body).toEqual({ error: 'Blog not found.' });

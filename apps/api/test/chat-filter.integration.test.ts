@@ -27,14 +27,21 @@ describe.each(TEST_DATABASES)('the chat family filter on %s', (database) => {
 
     for (const [message, masked] of sent) {
       const answer = await api.chat(room._id, 'Ana', message, ana);
-      expect([answer.status, answer.body]).toEqual([201, { chat: { username: 'Ana', message: masked, createdAt: expect.any(String) } }]);
+      expect([answer.status, answer.body]).toEqual([
+        201,
+        { chat: { username: 'Ana', message: masked, createdAt: expect.any(String) } },
+      ]);
     }
 
     const stored = (await api.getRoom(room._id)).body.chats as { message: string }[];
     expect(stored.map((chat) => chat.message)).toEqual(sent.map(([, masked]) => masked));
 
-    const streamed = (await stream.waitForMarker(chatMessage('classic Scunthorpe'))).filter((event) => event.event === 'message');
-    expect(streamed.map((event) => (event.data as { message: string }).message)).toEqual(sent.map(([, masked]) => masked));
+    const streamed = (await stream.waitForMarker(chatMessage('classic Scunthorpe'))).filter(
+      (event) => event.event === 'message',
+    );
+    expect(streamed.map((event) => (event.data as { message: string }).message)).toEqual(
+      sent.map(([, masked]) => masked),
+    );
     stream.close();
   });
 });

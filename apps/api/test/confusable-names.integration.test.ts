@@ -66,14 +66,21 @@ describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', 
     const created = await api.call('POST', '/api/createRoom', { roomName: `${RLO}${name}`, roomType: 'public' });
     expect(created.status).toBe(201);
     expect(created.body.room.roomName).toBe(name);
-    const lookalike = await api.call('POST', '/api/createRoom', { roomName: name.replace('i', '\u0456').replace('a', '\u0430'), roomType: 'public' });
+    const lookalike = await api.call('POST', '/api/createRoom', {
+      roomName: name.replace('i', '\u0456').replace('a', '\u0430'),
+      roomType: 'public',
+    });
     expect([lookalike.status, lookalike.body]).toEqual([409, { error: 'Room name already exists' }]);
-    const upper = await api.call('POST', '/api/createRoom', { roomName: `${name.toUpperCase()}${ZWSP}`, roomType: 'public' });
+    const upper = await api.call('POST', '/api/createRoom', {
+      roomName: `${name.toUpperCase()}${ZWSP}`,
+      roomType: 'public',
+    });
     expect([upper.status, upper.body]).toEqual([409, { error: 'Room name already exists' }]);
-    expect(await api.call('POST', '/api/createRoom', { roomName: `${RLO}${ZWSP}`, roomType: 'public' }).then((answer) => [answer.status, answer.body])).toEqual([
-      400,
-      { error: 'Room name is required.' },
-    ]);
+    expect(
+      await api
+        .call('POST', '/api/createRoom', { roomName: `${RLO}${ZWSP}`, roomType: 'public' })
+        .then((answer) => [answer.status, answer.body]),
+    ).toEqual([400, { error: 'Room name is required.' }]);
   });
 
   it('seats a name whose key is far longer than the name', async () => {
@@ -104,7 +111,11 @@ describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', 
       return (await dataSource.query(placeholders, parameters)) as Record<string, unknown>[];
     };
     // As the old rule stored them: lower-cased, with a look-alike of Ana seated beside her.
-    await run("UPDATE players SET username = $1, username_key = $2 WHERE room_id = $3 AND username = 'Ben'", [`${CYRILLIC_A}na`, `${CYRILLIC_A}na`.toLowerCase(), room._id]);
+    await run("UPDATE players SET username = $1, username_key = $2 WHERE room_id = $3 AND username = 'Ben'", [
+      `${CYRILLIC_A}na`,
+      `${CYRILLIC_A}na`.toLowerCase(),
+      room._id,
+    ]);
     await run("UPDATE players SET username_key = 'ana' WHERE room_id = $1 AND username = 'Ana'", [room._id]);
     await run('UPDATE rooms SET room_name_key = $1 WHERE id = $2', [room.roomName.toLowerCase(), room._id]);
     const queryRunner = dataSource.createQueryRunner();
@@ -114,9 +125,16 @@ describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', 
       await queryRunner.release();
     }
     const keys = await run('SELECT username, username_key FROM players WHERE room_id = $1 ORDER BY id', [room._id]);
-    expect(keys.map((row) => row.username_key)).toEqual([nameKey('Ana'), expect.stringMatching(new RegExp(`^${nameKey('Ana')}\u0001\\d+$`))]);
-    expect((await run('SELECT room_name_key FROM rooms WHERE id = $1', [room._id]))[0]?.room_name_key).toBe(nameKey(room.roomName));
+    expect(keys.map((row) => row.username_key)).toEqual([
+      nameKey('Ana'),
+      expect.stringMatching(new RegExp(`^${nameKey('Ana')}\u0001\\d+$`)),
+    ]);
+    expect((await run('SELECT room_name_key FROM rooms WHERE id = $1', [room._id]))[0]?.room_name_key).toBe(
+      nameKey(room.roomName),
+    );
     expect(await join(room._id, 'ANA')).toEqual(USERNAME_TAKEN);
-    expect((await api.call('POST', '/api/createRoom', { roomName: room.roomName.toUpperCase(), roomType: 'public' })).status).toBe(409);
+    expect(
+      (await api.call('POST', '/api/createRoom', { roomName: room.roomName.toUpperCase(), roomType: 'public' })).status,
+    ).toBe(409);
   });
 });

@@ -16,7 +16,11 @@ export interface DeliveryFigures {
  * consecutive ids (no repeat, no gap), every sender's messages arrive in the order they were
  * sent, all streams agree, and nothing refused with a 4xx arrived at all.
  */
-export function expectEveryAnsweredMessageOnce(streams: readonly FollowingStream[], attempts: readonly ChatAttempt[], markers: readonly string[]): DeliveryFigures {
+export function expectEveryAnsweredMessageOnce(
+  streams: readonly FollowingStream[],
+  attempts: readonly ChatAttempt[],
+  markers: readonly string[],
+): DeliveryFigures {
   const byText = new Map(attempts.map((attempt) => [attempt.text, attempt]));
   const answered = attempts.filter((attempt) => attempt.status === 201).map((attempt) => attempt.text);
   const sequences = streams.map((stream, index) => {
@@ -35,7 +39,10 @@ export function expectEveryAnsweredMessageOnce(streams: readonly FollowingStream
     for (const text of messages) {
       if (markers.includes(text)) continue;
       const status = byText.get(text)?.status;
-      expect(status === 201 || status === 503 || status === 'lost', `stream ${index}: "${text}" arrived though it was answered ${String(status)}`).toBe(true);
+      expect(
+        status === 201 || status === 503 || status === 'lost',
+        `stream ${index}: "${text}" arrived though it was answered ${String(status)}`,
+      ).toBe(true);
     }
     for (const sender of new Set(attempts.map((attempt) => attempt.sender))) {
       const sent = answered.filter((text) => byText.get(text)?.sender === sender);
@@ -49,6 +56,8 @@ export function expectEveryAnsweredMessageOnce(streams: readonly FollowingStream
   for (const sequence of sequences.slice(1)) expect(sequence).toEqual(sequences[0]);
   const answers: Record<string, number> = {};
   for (const attempt of attempts) answers[String(attempt.status)] = (answers[String(attempt.status)] ?? 0) + 1;
-  const deliveredWithoutA201 = (sequences[0] ?? []).filter((text) => !markers.includes(text) && byText.get(text)?.status !== 201).length;
+  const deliveredWithoutA201 = (sequences[0] ?? []).filter(
+    (text) => !markers.includes(text) && byText.get(text)?.status !== 201,
+  ).length;
   return { answers, deliveredPerStream: sequences.map((sequence) => sequence.length), deliveredWithoutA201 };
 }

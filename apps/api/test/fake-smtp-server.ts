@@ -11,7 +11,12 @@ export interface ReceivedMessage {
  * Just enough of an SMTP server on 127.0.0.1 to receive mail in tests: EHLO, MAIL, RCPT, DATA,
  * RSET, NOOP, QUIT; no TLS, no authentication. `refuseNext` makes the next messages fail with 451.
  */
-export async function startFakeSmtpServer(): Promise<{ url: string; received: ReceivedMessage[]; refuseNext(count: number): void; close(): Promise<void> }> {
+export async function startFakeSmtpServer(): Promise<{
+  url: string;
+  received: ReceivedMessage[];
+  refuseNext(count: number): void;
+  close(): Promise<void>;
+}> {
   const received: ReceivedMessage[] = [];
   const sockets = new Set<Socket>();
   let refusals = 0;

@@ -24,13 +24,19 @@ export interface FollowingStream {
  * short delay with `Last-Event-ID` set to the last id received. `bases()` lists the instances to
  * try, in order, as a load balancer would: one that refuses the connection is skipped.
  */
-export function followRoomStream(roomId: string, startAfter: number, bases: () => readonly string[], reconnectDelayMs = 200): FollowingStream {
+export function followRoomStream(
+  roomId: string,
+  startAfter: number,
+  bases: () => readonly string[],
+  reconnectDelayMs = 200,
+): FollowingStream {
   const done: ReceivedEvent[] = [];
   const attempts: StreamAttempt[] = [];
   let current: SseConnection | null = null;
   let stopped = false;
   const events = () => [...done, ...(current?.events ?? [])];
-  const lastId = () => events().reduce<number | null>((last, event) => (Number.isFinite(event.id) ? event.id : last), null);
+  const lastId = () =>
+    events().reduce<number | null>((last, event) => (Number.isFinite(event.id) ? event.id : last), null);
 
   void (async () => {
     while (!stopped) {
@@ -38,7 +44,10 @@ export function followRoomStream(roomId: string, startAfter: number, bases: () =
         const lastEventId = lastId();
         let connection: SseConnection;
         try {
-          connection = await openSse(`${base}/api/${roomId}/stream?lastEventId=${startAfter}`, lastEventId === null ? {} : { 'last-event-id': String(lastEventId) });
+          connection = await openSse(
+            `${base}/api/${roomId}/stream?lastEventId=${startAfter}`,
+            lastEventId === null ? {} : { 'last-event-id': String(lastEventId) },
+          );
         } catch (error) {
           attempts.push({ base, lastEventId, outcome: (error as { code?: string }).code ?? String(error) });
           continue;
@@ -55,14 +64,16 @@ export function followRoomStream(roomId: string, startAfter: number, bases: () =
     }
   })();
 
-  const messages = () => events().flatMap((event) => (event.event === 'message' ? [(event.data as { message: string }).message] : []));
+  const messages = () =>
+    events().flatMap((event) => (event.event === 'message' ? [(event.data as { message: string }).message] : []));
   return {
     get events() {
       return events();
     },
     attempts,
     messages,
-    waitForMessage: (text, timeoutMs = 30_000) => pollUntil(`"${text}" on the stream`, () => messages().includes(text), timeoutMs),
+    waitForMessage: (text, timeoutMs = 30_000) =>
+      pollUntil(`"${text}" on the stream`, () => messages().includes(text), timeoutMs),
     close() {
       stopped = true;
       current?.close();

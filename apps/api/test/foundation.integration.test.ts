@@ -42,17 +42,29 @@ describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await fetch(`${server.baseUrl}/api/createRoom`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"roomName": ' });
+    const response = await fetch(`${server.baseUrl}/api/createRoom`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"roomName": ',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Malformed JSON in the request body.' });
   });
 
   it('answers a body over 64 KiB with 413 and accepts one just under', async () => {
     const body = (size: number) => JSON.stringify({ message: 'x'.repeat(size - '{"message":""}'.length) });
-    const tooBig = await fetch(`${server.baseUrl}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(64 * 1024 + 1) });
+    const tooBig = await fetch(`${server.baseUrl}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(64 * 1024 + 1),
+    });
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({ error: 'Request body is too large (the limit is 64 KiB).' });
-    const fits = await fetch(`${server.baseUrl}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(64 * 1024) });
+    const fits = await fetch(`${server.baseUrl}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(64 * 1024),
+    });
     expect(fits.status).toBe(404);
   });
 

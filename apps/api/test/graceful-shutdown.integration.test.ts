@@ -15,7 +15,13 @@ import { createPostgresDatabase } from './test-server';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** A chat request the server is reading when the signal comes: it must still be answered (and so committed and delivered). */
-async function holdChat(baseUrl: string, roomId: string, username: string, token: string, text: string): Promise<{ held: HeldRequest; attempt: (status: number) => ChatAttempt }> {
+async function holdChat(
+  baseUrl: string,
+  roomId: string,
+  username: string,
+  token: string,
+  text: string,
+): Promise<{ held: HeldRequest; attempt: (status: number) => ChatAttempt }> {
   const held = await holdRequest(
     baseUrl,
     'POST',
@@ -27,7 +33,9 @@ async function holdChat(baseUrl: string, roomId: string, username: string, token
 }
 
 /** Sends SIGTERM and measures until the process has exited. */
-async function terminate(instance: ApiProcess): Promise<{ exit: { code: number | null; signal: NodeJS.Signals | null }; ms: number }> {
+async function terminate(
+  instance: ApiProcess,
+): Promise<{ exit: { code: number | null; signal: NodeJS.Signals | null }; ms: number }> {
   const started = Date.now();
   instance.child.kill('SIGTERM');
   return { exit: await instance.exited, ms: Date.now() - started };
@@ -89,11 +97,14 @@ describe('SIGTERM to one of two API instances on PostgreSQL, mid-load', () => {
     const preferA = () => [a.baseUrl, b.baseUrl];
     const preferB = () => [b.baseUrl, a.baseUrl];
     const players = [];
-    for (const [index, name] of ['Ana', 'Ben', 'Cy', 'Dee'].entries()) players.push({ name, token: await apiB.join(room._id, name), bases: index % 2 === 0 ? preferA : preferB });
+    for (const [index, name] of ['Ana', 'Ben', 'Cy', 'Dee'].entries())
+      players.push({ name, token: await apiB.join(room._id, name), bases: index % 2 === 0 ? preferA : preferB });
     const hal = await apiB.join(room._id, 'Hal');
     const max = await apiB.join(room._id, 'Max');
     for (const bases of [preferA, preferA, preferB, preferB]) streams.push(followRoomStream(room._id, 0, bases));
-    await pollUntil('every stream open', () => streams.every((stream) => stream.attempts.some((attempt) => attempt.outcome === 200)));
+    await pollUntil('every stream open', () =>
+      streams.every((stream) => stream.attempts.some((attempt) => attempt.outcome === 200)),
+    );
     const load = startChatLoad(room._id, players);
     await pollUntil('eight messages answered 201', () => load.answered(201).length >= 8);
 
@@ -105,10 +116,16 @@ describe('SIGTERM to one of two API instances on PostgreSQL, mid-load', () => {
     await pollUntil('the shutdown to begin', () => a.output().includes('"msg":"shutting down"'), 10_000, 10);
     // Not ready any more, and told to close the connection.
     const readiness = await ready.finish();
-    expect(readiness).toMatchObject({ status: 503, body: { error: 'The server is shutting down.' }, headers: { connection: 'close' } });
+    expect(readiness).toMatchObject({
+      status: 503,
+      body: { error: 'The server is shutting down.' },
+      headers: { connection: 'close' },
+    });
     // The streams on A end at once and resume on B from their last id.
     await pollUntil('the streams on A to resume on B', () =>
-      streams.slice(0, 2).every((stream) => stream.attempts.some((attempt) => attempt.base === b.baseUrl && attempt.outcome === 200)),
+      streams
+        .slice(0, 2)
+        .every((stream) => stream.attempts.some((attempt) => attempt.base === b.baseUrl && attempt.outcome === 200)),
     );
     // A request in progress is still answered, and its message delivered.
     expect((await chat.held.finish()).status).toBe(201);
@@ -118,7 +135,11 @@ describe('SIGTERM to one of two API instances on PostgreSQL, mid-load', () => {
     const logged = loggedShutdownMs(a);
 
     const answeredBefore = load.answered(201).length;
-    await pollUntil('six more messages answered 201 by B alone', () => load.answered(201).length >= answeredBefore + 6, 30_000);
+    await pollUntil(
+      'six more messages answered 201 by B alone',
+      () => load.answered(201).length >= answeredBefore + 6,
+      30_000,
+    );
     await load.stop();
     expect((await apiB.chat(room._id, 'Max', 'the end', max)).status).toBe(201);
     await Promise.all(streams.map((stream) => stream.waitForMessage('the end')));
@@ -137,7 +158,9 @@ describe('SIGTERM to one of two API instances on PostgreSQL, mid-load', () => {
         answers: figures.answers,
         deliveredPerStream: figures.deliveredPerStream,
         deliveredWithoutA201: figures.deliveredWithoutA201,
-        resumedFrom: streams.slice(0, 2).map((stream) => stream.attempts.find((attempt) => attempt.base === b.baseUrl)?.lastEventId),
+        resumedFrom: streams
+          .slice(0, 2)
+          .map((stream) => stream.attempts.find((attempt) => attempt.base === b.baseUrl)?.lastEventId),
       })}`,
     );
   }, 60_000);
@@ -185,10 +208,16 @@ describe('SIGTERM and restart of the only instance on SQLite', () => {
     instances.push(current);
     const second = current;
     await pollUntil('the streams to resume on the restarted process', () =>
-      streams.every((stream) => stream.attempts.some((attempt) => attempt.base === second.baseUrl && attempt.outcome === 200)),
+      streams.every((stream) =>
+        stream.attempts.some((attempt) => attempt.base === second.baseUrl && attempt.outcome === 200),
+      ),
     );
     const answeredBefore = load.answered(201).length;
-    await pollUntil('six more messages answered 201 after the restart', () => load.answered(201).length >= answeredBefore + 6, 30_000);
+    await pollUntil(
+      'six more messages answered 201 after the restart',
+      () => load.answered(201).length >= answeredBefore + 6,
+      30_000,
+    );
     await load.stop();
     expect((await roomsClient(second.baseUrl).chat(room._id, 'Max', 'the end', max)).status).toBe(201);
     await Promise.all(streams.map((stream) => stream.waitForMessage('the end')));
@@ -214,7 +243,9 @@ describe('SIGTERM and restart of the only instance on SQLite', () => {
         stuckRequestShutdownMs: cut.ms,
         answers: figures.answers,
         deliveredPerStream: figures.deliveredPerStream,
-        resumedFrom: streams.map((stream) => stream.attempts.find((attempt) => attempt.base === second.baseUrl)?.lastEventId),
+        resumedFrom: streams.map(
+          (stream) => stream.attempts.find((attempt) => attempt.base === second.baseUrl)?.lastEventId,
+        ),
       })}`,
     );
   }, 60_000);

@@ -19,7 +19,13 @@ export interface HeldRequest {
  * ending a GET's head, or the body's last character), so the request stays in progress for as
  * long as a test needs: how a shutdown waits for requests in progress is observable this way.
  */
-export function holdRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<HeldRequest> {
+export function holdRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<HeldRequest> {
   const { hostname, port } = new URL(baseUrl);
   const payload = body === undefined ? '' : body;
   const head = [
@@ -48,18 +54,27 @@ function finish(socket: Socket, last: string, received: Buffer[]): Promise<HeldA
       const split = text.indexOf('\r\n\r\n');
       if (split < 0) return false;
       const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       const length = Number(headers['content-length'] ?? NaN);
       const rest = Buffer.concat(received).subarray(Buffer.byteLength(text.slice(0, split + 4)));
       if (Number.isFinite(length) ? rest.length < length : !socket.readableEnded) return false;
       const bodyText = rest.toString('utf8');
-      resolve({ status: Number(statusLine?.split(' ')[1]), headers, body: bodyText === '' ? null : JSON.parse(bodyText) });
+      resolve({
+        status: Number(statusLine?.split(' ')[1]),
+        headers,
+        body: bodyText === '' ? null : JSON.parse(bodyText),
+      });
       socket.destroy();
       return true;
     };
     socket.on('data', () => check());
     socket.once('end', () => {
-      if (!check()) reject(new Error(`the connection closed before a whole answer came: ${Buffer.concat(received).toString('utf8')}`));
+      if (!check())
+        reject(
+          new Error(`the connection closed before a whole answer came: ${Buffer.concat(received).toString('utf8')}`),
+        );
     });
     socket.once('error', reject);
     socket.write(last);

@@ -26,7 +26,9 @@ function parseSamples(text: string): Sample[] {
     .map((line) => {
       const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
       if (!match) throw new Error(`not a sample line: ${line}`);
-      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
+      const labels = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]),
+      );
       return { name: match[1] as string, labels, value: Number(match[3]) };
     });
 }
@@ -34,8 +36,12 @@ function parseSamples(text: string): Sample[] {
 /** The value of one sample, or undefined when the scrape has none with exactly these labels. */
 function valueOf(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
   const wanted = Object.entries(labels);
-  return samples.find((sample) => sample.name === name && Object.keys(sample.labels).length === wanted.length && wanted.every(([key, value]) => sample.labels[key] === value))
-    ?.value;
+  return samples.find(
+    (sample) =>
+      sample.name === name &&
+      Object.keys(sample.labels).length === wanted.length &&
+      wanted.every(([key, value]) => sample.labels[key] === value),
+  )?.value;
 }
 
 async function scrape(server: TestServer, authorization: string | null = `Bearer ${TOKEN}`) {
@@ -77,7 +83,12 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
       webDist = mkdtempSync(join(tmpdir(), 'tod-metrics-web-'));
       writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Truth or Dare</title><div id="root"></div>');
       // The outbox sender never runs during the test, so the emails queued below stay queued.
-      server = await startTestServer(database, { ...FAST, METRICS_TOKEN: TOKEN, WEB_DIST_PATH: webDist, OUTBOX_POLL_INTERVAL_MS: '3600000' });
+      server = await startTestServer(database, {
+        ...FAST,
+        METRICS_TOKEN: TOKEN,
+        WEB_DIST_PATH: webDist,
+        OUTBOX_POLL_INTERVAL_MS: '3600000',
+      });
       api = roomsClient(server.baseUrl);
     });
     afterAll(async () => {
@@ -106,8 +117,21 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
       expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
       const text = await response.text();
-      const names = ['tod_open_streams', 'tod_stream_events_delivered_total', 'tod_rooms', 'tod_players', 'tod_newsletter_outbox_backlog', 'tod_http_requests_total'];
-      if (database === 'postgres') names.push('tod_db_pool_connections', 'tod_db_pool_idle_connections', 'tod_db_pool_waiting_clients', 'tod_db_pool_max_connections');
+      const names = [
+        'tod_open_streams',
+        'tod_stream_events_delivered_total',
+        'tod_rooms',
+        'tod_players',
+        'tod_newsletter_outbox_backlog',
+        'tod_http_requests_total',
+      ];
+      if (database === 'postgres')
+        names.push(
+          'tod_db_pool_connections',
+          'tod_db_pool_idle_connections',
+          'tod_db_pool_waiting_clients',
+          'tod_db_pool_max_connections',
+        );
       for (const name of names) {
         expect(text).toMatch(new RegExp(`^# HELP ${name} \\S.*$`, 'm'));
         expect(text).toMatch(new RegExp(`^# TYPE ${name} (gauge|counter)$`, 'm'));
@@ -133,9 +157,16 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
       expect(valueOf(samples, 'tod_open_streams')).toBe(1);
       expect(valueOf(samples, 'tod_stream_events_delivered_total')).toBeGreaterThan(0);
       // The one chat message, written to the one stream that was open.
-      expect((valueOf(samples, 'tod_stream_events_delivered_total') ?? 0) - (valueOf(before, 'tod_stream_events_delivered_total') ?? NaN)).toBe(1);
-      expect(valueOf(samples, 'tod_http_requests_total', { method: 'POST', route: '/api/:roomId/chat', status: '2xx' })).toBe(1);
-      expect(valueOf(samples, 'tod_http_requests_total', { method: 'PATCH', route: '/api/:roomId/join', status: '2xx' })).toBe(2);
+      expect(
+        (valueOf(samples, 'tod_stream_events_delivered_total') ?? 0) -
+          (valueOf(before, 'tod_stream_events_delivered_total') ?? NaN),
+      ).toBe(1);
+      expect(
+        valueOf(samples, 'tod_http_requests_total', { method: 'POST', route: '/api/:roomId/chat', status: '2xx' }),
+      ).toBe(1);
+      expect(
+        valueOf(samples, 'tod_http_requests_total', { method: 'PATCH', route: '/api/:roomId/join', status: '2xx' }),
+      ).toBe(2);
       expect(valueOf(samples, 'tod_http_requests_total', { method: 'GET', route: '/metrics', status: '4xx' })).toBe(4);
       const lag = valueOf(samples, 'nodejs_eventloop_lag_p99_seconds');
       expect(lag).toBeGreaterThanOrEqual(0);
@@ -149,24 +180,42 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
     });
 
     it('counts requests no route matched under route "none", never by their path', async () => {
-      for (const path of ['/api/no-such-call', '/rooms/some-room/game']) expect((await fetch(`${server.baseUrl}${path}`)).status).toBeLessThan(500);
+      for (const path of ['/api/no-such-call', '/rooms/some-room/game'])
+        expect((await fetch(`${server.baseUrl}${path}`)).status).toBeLessThan(500);
       const samples = await samplesOf(server);
-      expect(valueOf(samples, 'tod_http_requests_total', { method: 'GET', route: 'none', status: '4xx' })).toBeGreaterThanOrEqual(1);
-      expect(valueOf(samples, 'tod_http_requests_total', { method: 'GET', route: 'none', status: '2xx' })).toBeGreaterThanOrEqual(1);
-      expect(samples.filter((sample) => sample.labels.route?.includes('no-such-call') || sample.labels.route?.includes('some-room'))).toEqual([]);
+      expect(
+        valueOf(samples, 'tod_http_requests_total', { method: 'GET', route: 'none', status: '4xx' }),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        valueOf(samples, 'tod_http_requests_total', { method: 'GET', route: 'none', status: '2xx' }),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        samples.filter(
+          (sample) => sample.labels.route?.includes('no-such-call') || sample.labels.route?.includes('some-room'),
+        ),
+      ).toEqual([]);
     });
 
     it('counts the emails waiting in the outbox, not those sent or given up', async () => {
       const db = server.app.get(Database);
       const start = valueOf(await samplesOf(server), 'tod_newsletter_outbox_backlog');
       expect(start).toBe(0);
-      const email = { recipient: 'reader@example.com', subject: 'New rooms', text: 'Hi', html: '<p>Hi</p>', headers: {} };
+      const email = {
+        recipient: 'reader@example.com',
+        subject: 'New rooms',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+        headers: {},
+      };
       await db.transaction(async (sql) => {
         for (let i = 0; i < 4; i += 1) await enqueueEmail(sql, email, Date.now());
       });
       const { rows } = await db.query('SELECT id FROM email_outbox ORDER BY id');
       const [, sending, sent, failed] = rows.map((row) => Number(row.id));
-      await db.query(`UPDATE email_outbox SET status = 'sending', claimed_until = $1 WHERE id = $2`, [Date.now() + 60_000, sending]);
+      await db.query(`UPDATE email_outbox SET status = 'sending', claimed_until = $1 WHERE id = $2`, [
+        Date.now() + 60_000,
+        sending,
+      ]);
       await db.query(`UPDATE email_outbox SET status = 'sent', sent_at = $1 WHERE id = $2`, [Date.now(), sent]);
       await db.query(`UPDATE email_outbox SET status = 'failed' WHERE id = $1`, [failed]);
       expect(valueOf(await samplesOf(server), 'tod_newsletter_outbox_backlog')).toBe(2);
@@ -174,13 +223,29 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
 
     it('reads the PostgreSQL pool, and has no pool gauges on SQLite', async () => {
       const samples = await samplesOf(server);
-      const pool = Object.fromEntries(samples.filter((sample) => sample.name.startsWith('tod_db_pool_')).map((sample) => [sample.name.slice('tod_db_pool_'.length), sample.value]));
+      const pool = Object.fromEntries(
+        samples
+          .filter((sample) => sample.name.startsWith('tod_db_pool_'))
+          .map((sample) => [sample.name.slice('tod_db_pool_'.length), sample.value]),
+      );
       const open = pool.connections ?? NaN;
       const idle = pool.idle_connections ?? NaN;
-      const seen = { gauges: Object.keys(pool).sort(), opened: open >= 1, idleWithinOpen: idle >= 0 && idle <= open, waiting: pool.waiting_clients, max: pool.max_connections };
+      const seen = {
+        gauges: Object.keys(pool).sort(),
+        opened: open >= 1,
+        idleWithinOpen: idle >= 0 && idle <= open,
+        waiting: pool.waiting_clients,
+        max: pool.max_connections,
+      };
       expect(seen).toEqual(
         database === 'postgres'
-          ? { gauges: ['connections', 'idle_connections', 'max_connections', 'waiting_clients'], opened: true, idleWithinOpen: true, waiting: 0, max: 10 }
+          ? {
+              gauges: ['connections', 'idle_connections', 'max_connections', 'waiting_clients'],
+              opened: true,
+              idleWithinOpen: true,
+              waiting: 0,
+              max: 10,
+            }
           : { gauges: [], opened: false, idleWithinOpen: false, waiting: undefined, max: undefined },
       );
     });

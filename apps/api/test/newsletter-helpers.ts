@@ -30,8 +30,20 @@ export function newsletterOf(server: TestServer) {
       await digest.runOnce();
       return digest.runOnce();
     },
-    async outbox(): Promise<{ id: number; recipient: string; status: string; attempts: number; next_attempt_at: number; last_error: string | null; text_body: string }[]> {
-      const { rows } = await db.query('SELECT id, recipient, status, attempts, next_attempt_at, last_error, text_body FROM email_outbox ORDER BY id');
+    async outbox(): Promise<
+      {
+        id: number;
+        recipient: string;
+        status: string;
+        attempts: number;
+        next_attempt_at: number;
+        last_error: string | null;
+        text_body: string;
+      }[]
+    > {
+      const { rows } = await db.query(
+        'SELECT id, recipient, status, attempts, next_attempt_at, last_error, text_body FROM email_outbox ORDER BY id',
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         recipient: String(row.recipient),

@@ -88,7 +88,11 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ error: 'This unsubscribe link is not valid.' });
     }
-    for (const body of [{ email: 'cleo@example.com' }, { email: 'cleo@example.com', token: '' }, { email: 'cleo@example.com', token: 7 }]) {
+    for (const body of [
+      { email: 'cleo@example.com' },
+      { email: 'cleo@example.com', token: '' },
+      { email: 'cleo@example.com', token: 7 },
+    ]) {
       const answer = await api.call('DELETE', '/api/unsubscribe', body);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ error: 'The unsubscribe token is missing.' });
@@ -99,7 +103,10 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
       expect(answer.body).toEqual({ error: 'Please enter a valid email.' });
     }
     // A valid token for an address that never subscribed: 404, not 403.
-    const stranger = await api.call('DELETE', '/api/unsubscribe', { email: 'dan@example.com', token: unsubscribeToken(APP_SECRET, 'dan@example.com') });
+    const stranger = await api.call('DELETE', '/api/unsubscribe', {
+      email: 'dan@example.com',
+      token: unsubscribeToken(APP_SECRET, 'dan@example.com'),
+    });
     expect(stranger.status).toBe(404);
     // Cleo is still subscribed after all that.
     expect((await api.call('POST', '/api/subscribe', { email: 'cleo@example.com' })).status).toBe(409);
@@ -124,7 +131,14 @@ describe.each(TEST_DATABASES)('subscribe rate limit on %s', (database) => {
     const limited = await api.call('POST', '/api/subscribe', { email: 'a5@example.com' });
     expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.' });
     // Unsubscribing and the rest of the API are not limited by it.
-    expect((await api.call('DELETE', '/api/unsubscribe', { email: 'a1@example.com', token: unsubscribeToken(APP_SECRET, 'a1@example.com') })).status).toBe(200);
+    expect(
+      (
+        await api.call('DELETE', '/api/unsubscribe', {
+          email: 'a1@example.com',
+          token: unsubscribeToken(APP_SECRET, 'a1@example.com'),
+        })
+      ).status,
+    ).toBe(200);
     expect((await api.call('GET', '/api/blogs')).status).toBe(200);
   });
 });
@@ -143,7 +157,8 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
 
   it('sends each subscriber one email listing the new public rooms, never the private ones', async () => {
     const newsletter = newsletterOf(server);
-    for (const email of ['ana@example.com', 'ben@example.com']) expect((await api.call('POST', '/api/subscribe', { email })).status).toBe(201);
+    for (const email of ['ana@example.com', 'ben@example.com'])
+      expect((await api.call('POST', '/api/subscribe', { email })).status).toBe(201);
     clock.advance(A_MOMENT_MS);
     const first = await api.createRoom(uniqueName('Friday <b>fun</b> & "games"'));
     const secret = await api.createRoom(uniqueName('Secret club'), 'private');
@@ -173,14 +188,19 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
       expect(email.text).toContain(`- ${first.roomName}: ${PUBLIC_URL}/rooms/${first._id}/game`);
       expect(email.text).toContain(`- ${second.roomName}: ${PUBLIC_URL}/rooms/${second._id}/game`);
       expect(email.text).toContain(link);
-      expect(email.html).toContain(`<a href="${PUBLIC_URL}/rooms/${first._id}/game">Friday &lt;b&gt;fun&lt;/b&gt; &amp; &quot;games&quot;`);
+      expect(email.html).toContain(
+        `<a href="${PUBLIC_URL}/rooms/${first._id}/game">Friday &lt;b&gt;fun&lt;/b&gt; &amp; &quot;games&quot;`,
+      );
       expect(email.html).toContain(link.replace(/&/g, '&amp;'));
       expect(email.text + email.html).not.toContain(secret._id);
       expect(email.text + email.html).not.toContain('Secret club');
     }
     // The link in the email unsubscribes.
     const url = new URL(unsubscribeLink(PUBLIC_URL, APP_SECRET, 'ben@example.com'));
-    const unsubscribed = await api.call('DELETE', '/api/unsubscribe', { email: url.searchParams.get('email'), token: url.searchParams.get('token') });
+    const unsubscribed = await api.call('DELETE', '/api/unsubscribe', {
+      email: url.searchParams.get('email'),
+      token: url.searchParams.get('token'),
+    });
     expect(unsubscribed.status).toBe(200);
   });
 
@@ -191,7 +211,9 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
     await newsletter.freshDigest();
     expect(await newsletter.outbox()).toHaveLength(2);
     // Ana is due one interval after the end of her last digest's window, which closed ANNOUNCEMENT_SETTLE_MS before the digest ran.
-    const { rows } = await newsletter.db.query("SELECT last_digest_at FROM subscribers WHERE email = 'ana@example.com'");
+    const { rows } = await newsletter.db.query(
+      "SELECT last_digest_at FROM subscribers WHERE email = 'ana@example.com'",
+    );
     const dueAt = Number(rows[0]!.last_digest_at) + DIGEST_INTERVAL_MS + ANNOUNCEMENT_SETTLE_MS;
     clock.advance(dueAt - 1 - clock.now());
     await newsletter.freshDigest();
@@ -240,7 +262,16 @@ describe.each(TEST_DATABASES)('digest of new public rooms on %s', (database) => 
           .sort();
       }, POLL)
       .toEqual(['ana@example.com', 'late@example.com']);
-    expect((await api.call('DELETE', '/api/unsubscribe', { email: 'late@example.com', token: unsubscribeToken(APP_SECRET, 'late@example.com') })).status).toBe(200);
-    expect((await newsletter.outbox()).filter((email) => email.status === 'pending').map((email) => email.recipient)).toEqual(['ana@example.com']);
+    expect(
+      (
+        await api.call('DELETE', '/api/unsubscribe', {
+          email: 'late@example.com',
+          token: unsubscribeToken(APP_SECRET, 'late@example.com'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await newsletter.outbox()).filter((email) => email.status === 'pending').map((email) => email.recipient),
+    ).toEqual(['ana@example.com']);
   });
 });

@@ -9,9 +9,21 @@ import { CLAIM_MS } from '../src/newsletter/outbox-sender';
 import { readOutboxFolder } from './email-files';
 import { A_MOMENT_MS, APP_SECRET, newsletterOf, POLL, PUBLIC_URL, settle } from './newsletter-helpers';
 import { roomsClient, uniqueName } from './rooms-client';
-import { createPostgresDatabase, TEST_DATABASES, startTestServer, type TestDatabase, type TestServer } from './test-server';
+import {
+  createPostgresDatabase,
+  TEST_DATABASES,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './test-server';
 
-const QUIET = { APP_SECRET, ADMIN_TOKEN: 'outbox-tests-admin-token-0123', PUBLIC_URL, OUTBOX_POLL_INTERVAL_MS: '3600000', RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000' };
+const QUIET = {
+  APP_SECRET,
+  ADMIN_TOKEN: 'outbox-tests-admin-token-0123',
+  PUBLIC_URL,
+  OUTBOX_POLL_INTERVAL_MS: '3600000',
+  RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000',
+};
 
 /** Servers started one after another (or side by side) on one database and one DATA_DIR, all on one clock. */
 async function sharedStorage(database: TestDatabase) {
@@ -22,7 +34,12 @@ async function sharedStorage(database: TestDatabase) {
   return {
     dataDir: env.DATA_DIR,
     clock,
-    start: (extra: Record<string, string> = {}) => startTestServer(database, { ...env, ...extra }, { clock, ...(postgres ? { sharedDatabaseUrl: postgres.url } : {}) }),
+    start: (extra: Record<string, string> = {}) =>
+      startTestServer(
+        database,
+        { ...env, ...extra },
+        { clock, ...(postgres ? { sharedDatabaseUrl: postgres.url } : {}) },
+      ),
     async dispose() {
       await postgres?.drop();
       rmSync(scratch, { recursive: true, force: true });
@@ -80,7 +97,8 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
     it('queues one digest per subscriber when two instances run the digest at once', async () => {
       const [second, third] = running as [TestServer, TestServer];
       const api = roomsClient(second.baseUrl);
-      for (const email of ['racer1@example.com', 'racer2@example.com', 'racer3@example.com']) expect((await api.call('POST', '/api/subscribe', { email })).status).toBe(201);
+      for (const email of ['racer1@example.com', 'racer2@example.com', 'racer3@example.com'])
+        expect((await api.call('POST', '/api/subscribe', { email })).status).toBe(201);
       storage.clock.advance(A_MOMENT_MS);
       const room = await api.createRoom(uniqueName('Raced'));
       await settle(second, storage.clock, [room]);
@@ -103,14 +121,23 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
     await db.transaction((sql) =>
       enqueueEmail(
         sql,
-        { recipient: 'ben@example.com', subject: 'Hello', text: 'Hello Ben', html: '<p>Hello Ben</p>', headers: { 'List-Unsubscribe': '<https://tod.example/unsubscribe>' } },
+        {
+          recipient: 'ben@example.com',
+          subject: 'Hello',
+          text: 'Hello Ben',
+          html: '<p>Hello Ben</p>',
+          headers: { 'List-Unsubscribe': '<https://tod.example/unsubscribe>' },
+        },
         clock.now(),
       ),
     );
     const { rows } = await db.query("SELECT id FROM email_outbox WHERE recipient = 'ben@example.com'");
     const id = Number(rows[0]!.id);
     // As an instance leaves it when it crashes after claiming: sending, with a claim still running.
-    await db.query("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = $1 WHERE id = $2", [clock.now() + CLAIM_MS, id]);
+    await db.query("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = $1 WHERE id = $2", [
+      clock.now() + CLAIM_MS,
+      id,
+    ]);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
     clock.advance(CLAIM_MS - 1);
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -118,7 +145,9 @@ describe.each(TEST_DATABASES)('outbox crash safety on %s', (database) => {
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const ben = (await newsletterOf(server).outbox()).find((email) => email.id === id)!;
     expect([ben.status, ben.attempts]).toEqual(['sent', 2]);
-    expect(readOutboxFolder(storage.dataDir).filter((email) => email.headers.get('to') === 'ben@example.com')).toHaveLength(1);
+    expect(
+      readOutboxFolder(storage.dataDir).filter((email) => email.headers.get('to') === 'ben@example.com'),
+    ).toHaveLength(1);
   });
 });
 
@@ -126,7 +155,11 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
   let server: TestServer;
   const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer(database, { ...QUIET, OUTBOX_RETRY_BASE_MS: '200', OUTBOX_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn' }, { clock });
+    server = await startTestServer(
+      database,
+      { ...QUIET, OUTBOX_RETRY_BASE_MS: '200', OUTBOX_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn' },
+      { clock },
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -137,7 +170,13 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
 
   async function enqueue(recipient: string): Promise<number> {
     const { db } = newsletterOf(server);
-    await db.transaction((sql) => enqueueEmail(sql, { recipient, subject: 'Rooms', text: 'Secret body text', html: '<p>Secret body text</p>', headers: {} }, clock.now()));
+    await db.transaction((sql) =>
+      enqueueEmail(
+        sql,
+        { recipient, subject: 'Rooms', text: 'Secret body text', html: '<p>Secret body text</p>', headers: {} },
+        clock.now(),
+      ),
+    );
     const { rows } = await db.query('SELECT MAX(id) AS id FROM email_outbox');
     return Number(rows[0]!.id);
   }
@@ -145,7 +184,10 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
 
   it('retries a failed send after base × 2^(attempts-1), then sends it', async () => {
     const transport = server.app.get(EmailTransport);
-    const send = vi.spyOn(transport, 'send').mockRejectedValueOnce(new Error('SMTP is down')).mockRejectedValueOnce(new Error('SMTP is still down'));
+    const send = vi
+      .spyOn(transport, 'send')
+      .mockRejectedValueOnce(new Error('SMTP is down'))
+      .mockRejectedValueOnce(new Error('SMTP is still down'));
     const id = await enqueue('retry@example.com');
     const { sender } = newsletterOf(server);
 
@@ -174,7 +216,9 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
     email = await row(id);
     expect([email.status, email.attempts, email.last_error]).toEqual(['sent', 3, null]);
     expect(send).toHaveBeenCalledTimes(3);
-    expect(readOutboxFolder(server.config.dataDir).filter((written) => written.headers.get('to') === 'retry@example.com')).toHaveLength(1);
+    expect(
+      readOutboxFolder(server.config.dataDir).filter((written) => written.headers.get('to') === 'retry@example.com'),
+    ).toHaveLength(1);
   });
 
   it('gives up after OUTBOX_MAX_ATTEMPTS and logs failures without the body', async () => {
@@ -205,7 +249,9 @@ describe.each(TEST_DATABASES)('outbox retries on %s', (database) => {
     vi.restoreAllMocks();
     const entries = lines
       .filter((line) => line.includes('"context":"Outbox"'))
-      .map((line) => JSON.parse(line) as { level: string; msg: string; outboxId: number; attempt: number; error: string });
+      .map(
+        (line) => JSON.parse(line) as { level: string; msg: string; outboxId: number; attempt: number; error: string },
+      );
     expect(entries.map((entry) => [entry.level, entry.msg, entry.outboxId, entry.attempt, entry.error])).toEqual([
       ['warn', 'email failed, will retry', id, 1, 'mailbox unavailable'],
       ['warn', 'email failed, will retry', id, 2, 'mailbox unavailable'],

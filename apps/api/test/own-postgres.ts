@@ -29,11 +29,14 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   requireRoot('starts a PostgreSQL server of its own as the postgres user (runuser)');
   const bin = postgresBinaries();
   const folder = mkdtempSync(join(tmpdir(), 'tod-pg-'));
-  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).then((ids) => ids.map((id) => Number(id.stdout.trim())));
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).then((ids) =>
+    ids.map((id) => Number(id.stdout.trim())),
+  );
   chownSync(folder, uid as number, gid as number);
   const data = join(folder, 'data');
   const port = await freePort();
-  const asPostgres = (program: string, args: string[]) => run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args], { cwd: folder });
+  const asPostgres = (program: string, args: string[]) =>
+    run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args], { cwd: folder });
   try {
     await asPostgres('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync']);
   } catch (error) {
@@ -48,7 +51,9 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       await asPostgres('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
     } catch (error) {
       const log = existsSync(join(folder, 'server.log')) ? readFileSync(join(folder, 'server.log'), 'utf8') : '';
-      throw new Error(`pg_ctl ${args.join(' ')} failed: ${(error as { stderr?: string }).stderr ?? String(error)}\n${log}`);
+      throw new Error(
+        `pg_ctl ${args.join(' ')} failed: ${(error as { stderr?: string }).stderr ?? String(error)}\n${log}`,
+      );
     }
   };
   const server: OwnPostgres = {
@@ -72,8 +77,11 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
 
 /** The newest installed version's bin folder, e.g. /usr/lib/postgresql/15/bin. */
 function postgresBinaries(): string {
-  const versions = existsSync(POSTGRES_BINARIES) ? readdirSync(POSTGRES_BINARIES).filter((version) => existsSync(join(POSTGRES_BINARIES, version, 'bin', 'pg_ctl'))) : [];
+  const versions = existsSync(POSTGRES_BINARIES)
+    ? readdirSync(POSTGRES_BINARIES).filter((version) => existsSync(join(POSTGRES_BINARIES, version, 'bin', 'pg_ctl')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (newest === undefined) throw new Error(`No PostgreSQL server binaries under ${POSTGRES_BINARIES}/*/bin: install the postgresql package.`);
+  if (newest === undefined)
+    throw new Error(`No PostgreSQL server binaries under ${POSTGRES_BINARIES}/*/bin: install the postgresql package.`);
   return join(POSTGRES_BINARIES, newest, 'bin');
 }

@@ -60,7 +60,8 @@ describe('PostgreSQL stops for 5 s under two API instances', () => {
     }
     const marker = { name: 'Max', token: await apiB.join(room._id, 'Max') };
     // Two players' streams on each instance, each staying with its instance.
-    for (const base of [a.baseUrl, a.baseUrl, b.baseUrl, b.baseUrl]) streams.push(followRoomStream(room._id, 0, () => [base]));
+    for (const base of [a.baseUrl, a.baseUrl, b.baseUrl, b.baseUrl])
+      streams.push(followRoomStream(room._id, 0, () => [base]));
     const load = startChatLoad(room._id, players);
     await pollUntil('ten messages answered 201', () => load.answered(201).length >= 10);
 
@@ -79,7 +80,9 @@ describe('PostgreSQL stops for 5 s under two API instances', () => {
       whileDown.push(health.ms, ready.ms, read.ms);
     }
     await pollUntil('chat answered 503 by both instances', () =>
-      [a.baseUrl, b.baseUrl].every((base) => load.attempts.some((attempt) => attempt.base === base && attempt.status === 503)),
+      [a.baseUrl, b.baseUrl].every((base) =>
+        load.attempts.some((attempt) => attempt.base === base && attempt.status === 503),
+      ),
     );
     for (const attempt of load.answered(503)) expect(attempt.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
     expect(Math.max(...whileDown), 'a call took too long while the database was down').toBeLessThan(5_000);
@@ -91,12 +94,19 @@ describe('PostgreSQL stops for 5 s under two API instances', () => {
     // Each instance reconnects by itself: its pool on the next query, its LISTEN connection with back-off.
     await pollUntil(
       'both instances ready again',
-      async () => (await Promise.all([a, b].map((instance) => getJson(`${instance.baseUrl}/readyz`)))).every((ready) => ready.status === 200),
+      async () =>
+        (await Promise.all([a, b].map((instance) => getJson(`${instance.baseUrl}/readyz`)))).every(
+          (ready) => ready.status === 200,
+        ),
       30_000,
       200,
     );
     const readyAfterMs = Date.now() - startedAt;
-    await pollUntil('eight more messages answered 201', () => load.answered(201).length >= answeredDuringOutage + 8, 30_000);
+    await pollUntil(
+      'eight more messages answered 201',
+      () => load.answered(201).length >= answeredDuringOutage + 8,
+      30_000,
+    );
     await load.stop();
     expect((await apiB.chat(room._id, marker.name, 'the end', marker.token)).status).toBe(201);
     await Promise.all(streams.map((stream) => stream.waitForMessage('the end', 30_000)));

@@ -30,7 +30,12 @@ if (process.env.TEST_DATABASE_URL)
     });
 
     async function notify(data: unknown): Promise<unknown> {
-      const expression = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: '$2::int', type: 'message', data: '$3::json' });
+      const expression = PostgresRoomBus.notifyExpression({
+        roomId: '$1::text',
+        eventId: '$2::int',
+        type: 'message',
+        data: '$3::json',
+      });
       const writer = new Client({ connectionString: database.url });
       await writer.connect();
       try {
@@ -52,7 +57,9 @@ if (process.env.TEST_DATABASE_URL)
     });
 
     it('sends a pointer into the log instead of an event too big for NOTIFY', async () => {
-      expect(await notify({ username: 'Ana', message: 'é'.repeat(4_000), createdAt: '2026-01-01T00:00:00.000Z' })).toEqual({ r: 'room-a', i: 7 });
+      expect(
+        await notify({ username: 'Ana', message: 'é'.repeat(4_000), createdAt: '2026-01-01T00:00:00.000Z' }),
+      ).toEqual({ r: 'room-a', i: 7 });
     });
   });
 
@@ -65,7 +72,11 @@ if (process.env.TEST_DATABASE_URL)
     const delivered: RoomBusMessage[] = [];
     const seats = new SeatCache();
     const removed = { to: 'Ben', event: { type: 'removed', data: { reason: 'kicked' } } } as const;
-    const chat = { id: 7, type: 'message', data: { username: 'Ana', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' } } as const;
+    const chat = {
+      id: 7,
+      type: 'message',
+      data: { username: 'Ana', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' },
+    } as const;
 
     beforeAll(async () => {
       database = await createPostgresDatabase();
@@ -133,9 +144,23 @@ if (process.env.TEST_DATABASE_URL)
 
     it('carries an addressed event too big for NOTIFY by a pointer into rtc_signals, still in order', async () => {
       // The migrations make this table; this database has only what the test creates.
-      await writer.query('CREATE TABLE IF NOT EXISTS rtc_signals (id serial PRIMARY KEY, room_id varchar(22), payload text, created_at bigint)');
-      const offer = { to: 'Ben', event: { type: 'rtcSignal', data: { from: 'Ana', description: { type: 'offer', sdp: 'a=x\r\n'.repeat(2_000) } } } } as const;
-      const candidate = { to: 'Ben', event: { type: 'rtcSignal', data: { from: 'Ana', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host' } } } } as const;
+      await writer.query(
+        'CREATE TABLE IF NOT EXISTS rtc_signals (id serial PRIMARY KEY, room_id varchar(22), payload text, created_at bigint)',
+      );
+      const offer = {
+        to: 'Ben',
+        event: {
+          type: 'rtcSignal',
+          data: { from: 'Ana', description: { type: 'offer', sdp: 'a=x\r\n'.repeat(2_000) } },
+        },
+      } as const;
+      const candidate = {
+        to: 'Ben',
+        event: {
+          type: 'rtcSignal',
+          data: { from: 'Ana', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host' } },
+        },
+      } as const;
       const messages = await inTransaction(async () => {
         await bus.announceAddressed(sql, 'room-a', offer);
         await bus.announceAddressed(sql, 'room-a', candidate);

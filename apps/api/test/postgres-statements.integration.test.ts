@@ -33,7 +33,12 @@ if (process.env.TEST_DATABASE_URL)
       expect((await db.query(read, [2])).rows).toEqual([]);
       const prepared = await db.transaction(async (sql) => {
         expect((await sql(read, [1])).rows).toEqual([{ label: 'one' }]);
-        return (await sql('SELECT statement, generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE statement = $1', [read])).rows;
+        return (
+          await sql(
+            'SELECT statement, generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE statement = $1',
+            [read],
+          )
+        ).rows;
       });
       // Three runs of one prepared statement on this connection: the two queries and the one in the transaction.
       expect(prepared).toEqual([{ statement: read, runs: '3' }]);
@@ -56,7 +61,9 @@ if (process.env.TEST_DATABASE_URL)
       expect(isUniqueViolation(failed)).toBe(true);
       // Rolled back: the first insert of the failed transaction is not there, and the connection is usable
       // again (a transaction left open after its error would refuse every statement).
-      expect((await db.query('SELECT id FROM statement_probe WHERE id = ANY($1::int[]) ORDER BY id', [[10, 11]])).rows).toEqual([{ id: 10 }]);
+      expect(
+        (await db.query('SELECT id FROM statement_probe WHERE id = ANY($1::int[]) ORDER BY id', [[10, 11]])).rows,
+      ).toEqual([{ id: 10 }]);
       expect(await backend()).toBe(pid);
     });
 

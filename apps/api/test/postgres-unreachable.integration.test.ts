@@ -39,7 +39,12 @@ describe('a PostgreSQL address that never answers', () => {
 
   it('fails the pool and the LISTEN connection after the connection timeout, as a database fault', async () => {
     const pool = timed(() => new DataSource(databaseOptions({ kind: 'postgres', url })).initialize());
-    const listener = timed(() => new PostgresRoomBus(url, new JsonLogger('silent'), new SeatCache()).start({ deliver: () => undefined, resync: () => undefined }));
+    const listener = timed(() =>
+      new PostgresRoomBus(url, new JsonLogger('silent'), new SeatCache()).start({
+        deliver: () => undefined,
+        resync: () => undefined,
+      }),
+    );
     for (const { error, ms } of await Promise.all([pool, listener])) {
       expect(ms).toBeLessThan(GIVES_UP_WITHIN_MS);
       expect(ms).toBeGreaterThanOrEqual(4_500);

@@ -4,6 +4,8 @@
  */
 export function requireRoot(why: string): void {
   if (process.getuid?.() !== 0) {
-    throw new Error(`This test must run as root: it ${why}. Run the integration tests as root (as CI does), e.g. with sudo.`);
+    throw new Error(
+      `This test must run as root: it ${why}. Run the integration tests as root (as CI does), e.g. with sudo.`,
+    );
   }
 }

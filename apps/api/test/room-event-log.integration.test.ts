@@ -12,8 +12,14 @@ import { RoomEventLog, recentChats } from '../src/rooms/room-event-log';
 import { TEST_DATABASES, createPostgresDatabase } from './test-server';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
-const chat = (text: string): StreamEvent => ({ type: 'message', data: { username: 'Ana', message: text, createdAt: new Date(NOW).toISOString() } });
-const other = { type: 'videoCallUpdate', data: { videoCallActive: false, videoParticipants: [] } } as unknown as StreamEvent;
+const chat = (text: string): StreamEvent => ({
+  type: 'message',
+  data: { username: 'Ana', message: text, createdAt: new Date(NOW).toISOString() },
+});
+const other = {
+  type: 'videoCallUpdate',
+  data: { videoCallActive: false, videoParticipants: [] },
+} as unknown as StreamEvent;
 
 // A room's chat is kept only as the `message` events of its log (docs/decisions/0015-chat-in-the-event-log.md):
 // pruning the log must keep the chat a room shows, and rooms that chatted before keep their rows.
@@ -46,25 +52,25 @@ describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it
   async function newRoom(): Promise<string> {
     rooms += 1;
     const id = `chat-history-room-${rooms}`;
-    await db.query('INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at) VALUES ($1, $2, $3, $4, 1, $5, $6)', [
-      id,
-      id,
-      id,
-      'public',
-      NOW,
-      NOW,
-    ]);
+    await db.query(
+      'INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at) VALUES ($1, $2, $3, $4, 1, $5, $6)',
+      [id, id, id, 'public', NOW, NOW],
+    );
     return id;
   }
 
   async function append(roomId: string, events: StreamEvent[]): Promise<void> {
     for (const event of events) {
-      await db.transaction((sql) => log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event));
+      await db.transaction((sql) =>
+        log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event),
+      );
     }
   }
 
   const appendOne = (roomId: string, event: StreamEvent) =>
-    db.transaction((sql) => log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event));
+    db.transaction((sql) =>
+      log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event),
+    );
 
   it("numbers a room's events one after another, on from the count a room already had, and refuses a room that is gone", async () => {
     const roomId = await newRoom();
@@ -99,7 +105,10 @@ describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it
     );
 
     expect((await recentChats(db.query.bind(db), roomId)).map((message) => message.message)).toEqual(texts(51, 150));
-    const kept = await db.query('SELECT type, MIN(event_id) AS oldest, COUNT(*) AS count FROM room_events WHERE room_id = $1 GROUP BY type ORDER BY type', [roomId]);
+    const kept = await db.query(
+      'SELECT type, MIN(event_id) AS oldest, COUNT(*) AS count FROM room_events WHERE room_id = $1 GROUP BY type ORDER BY type',
+      [roomId],
+    );
     expect(kept.rows.map((row) => [row.type, Number(row.oldest), Number(row.count)])).toEqual([
       ['message', 51, 100],
       ['videoCallUpdate', 251, 500],
@@ -112,12 +121,23 @@ describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it
   it('shows the chat a room had before its log kept chat first, then what the log holds', async () => {
     const roomId = await newRoom();
     for (const [index, text] of ['before 1', 'before 2', 'before 3'].entries()) {
-      await db.query('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [roomId, 'Ben', text, NOW + index]);
+      await db.query('INSERT INTO chat_messages (room_id, username, message, created_at) VALUES ($1, $2, $3, $4)', [
+        roomId,
+        'Ben',
+        text,
+        NOW + index,
+      ]);
     }
     await append(roomId, [chat('after 1'), other, chat('after 2')]);
 
     const shown = await recentChats(db.query.bind(db), roomId);
-    expect(shown.map((message) => `${message.username}: ${message.message}`)).toEqual(['Ben: before 1', 'Ben: before 2', 'Ben: before 3', 'Ana: after 1', 'Ana: after 2']);
+    expect(shown.map((message) => `${message.username}: ${message.message}`)).toEqual([
+      'Ben: before 1',
+      'Ben: before 2',
+      'Ben: before 3',
+      'Ana: after 1',
+      'Ana: after 2',
+    ]);
     expect(shown[0]?.createdAt).toBe(new Date(NOW).toISOString());
 
     await append(roomId, texts(1, ROOM_CHAT_HISTORY - 3).map(chat));

@@ -11,11 +11,24 @@ interface Answer {
 }
 
 /** A POST with the body sent as given: `chunked` leaves out Content-Length, so Node sends it in chunks. */
-function post(baseUrl: string, path: string, body: string, headers: Record<string, string>, chunked = false): Promise<Answer> {
+function post(
+  baseUrl: string,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+  chunked = false,
+): Promise<Answer> {
   return send('POST', baseUrl, path, body, headers, chunked);
 }
 
-function send(method: string, baseUrl: string, path: string, body: string, headers: Record<string, string>, chunked = false): Promise<Answer & { raw: Buffer }> {
+function send(
+  method: string,
+  baseUrl: string,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+  chunked = false,
+): Promise<Answer & { raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
     const request = httpRequest(
@@ -44,7 +57,9 @@ function send(method: string, baseUrl: string, path: string, body: string, heade
 }
 
 /** The headers a client can compare: what differs per answer (date, length, id) left out. */
-function securityHeadersOf(answer: { headers: Record<string, string | string[] | undefined> }): Record<string, unknown> {
+function securityHeadersOf(answer: {
+  headers: Record<string, string | string[] | undefined>;
+}): Record<string, unknown> {
   const kept = [
     'content-security-policy',
     'permissions-policy',
@@ -80,11 +95,16 @@ describe('chat, ping and turn in front of Express', () => {
   });
 
   it('answers a chat with the same security headers as an Express answer, and a request id', async () => {
-    const chat = await post(server.baseUrl, `/api/${roomId}/chat`, JSON.stringify({ username: 'Ana', message: 'hello' }), {
-      'content-type': 'application/json',
-      authorization: `Bearer ${ana}`,
-      'x-request-id': 'chosen-by-the-proxy-1234',
-    });
+    const chat = await post(
+      server.baseUrl,
+      `/api/${roomId}/chat`,
+      JSON.stringify({ username: 'Ana', message: 'hello' }),
+      {
+        'content-type': 'application/json',
+        authorization: `Bearer ${ana}`,
+        'x-request-id': 'chosen-by-the-proxy-1234',
+      },
+    );
     const express = await api.getRoom(roomId);
     expect(chat.status).toBe(201);
     expect(JSON.parse(chat.body)).toMatchObject({ chat: { username: 'Ana', message: 'hello' } });
@@ -93,22 +113,34 @@ describe('chat, ping and turn in front of Express', () => {
     // Express would have added an ETag: this answer came from the handler in front of it.
     expect(chat.headers.etag).toBeUndefined();
     expect(express.headers.get('etag')).not.toBeNull();
-    expect(securityHeadersOf(chat)).toEqual(securityHeadersOf({ headers: Object.fromEntries(express.headers.entries()) }));
+    expect(securityHeadersOf(chat)).toEqual(
+      securityHeadersOf({ headers: Object.fromEntries(express.headers.entries()) }),
+    );
     expect(securityHeadersOf(chat)['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers malformed JSON, a missing token and a wrong name as the controller does', async () => {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${ana}` };
     const malformed = await post(server.baseUrl, `/api/${roomId}/ping`, '{"username":', headers);
-    expect([malformed.status, JSON.parse(malformed.body)]).toEqual([400, { error: 'Malformed JSON in the request body.' }]);
+    expect([malformed.status, JSON.parse(malformed.body)]).toEqual([
+      400,
+      { error: 'Malformed JSON in the request body.' },
+    ]);
     const scalar = await post(server.baseUrl, `/api/${roomId}/ping`, '"Ana"', headers);
     expect([scalar.status, JSON.parse(scalar.body)]).toEqual([400, { error: 'Malformed JSON in the request body.' }]);
-    const noToken = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ana' }), { 'content-type': 'application/json' });
+    const noToken = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ana' }), {
+      'content-type': 'application/json',
+    });
     expect([noToken.status, JSON.parse(noToken.body)]).toEqual([401, { error: 'A player token is required.' }]);
-    const noRoom = await post(server.baseUrl, `/api/AAAAAAAAAAAAAAAAAAAAAA/ping`, JSON.stringify({ username: 'Ana' }), { 'content-type': 'application/json' });
+    const noRoom = await post(server.baseUrl, `/api/AAAAAAAAAAAAAAAAAAAAAA/ping`, JSON.stringify({ username: 'Ana' }), {
+      'content-type': 'application/json',
+    });
     expect(noRoom.status).toBe(404);
     const otherName = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ben' }), headers);
-    expect([otherName.status, JSON.parse(otherName.body)]).toEqual([403, { error: 'This player token belongs to another player.' }]);
+    expect([otherName.status, JSON.parse(otherName.body)]).toEqual([
+      403,
+      { error: 'This player token belongs to another player.' },
+    ]);
     const ping = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ana' }), headers);
     expect([ping.status, ping.body]).toEqual([204, '']);
   });
@@ -141,7 +173,11 @@ describe('chat, ping and turn in front of Express', () => {
       for (let n = 0; n < 4; n += 1) await api.chat(room._id, name, `${name} says ${'la '.repeat(60)}${n}`, token);
     }
     const turn = (token: string, username: string, headers: Record<string, string>, path = `/api/${room._id}/turn`) =>
-      send('PATCH', server.baseUrl, path, JSON.stringify({ username, type: 'truth' }), { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers });
+      send('PATCH', server.baseUrl, path, JSON.stringify({ username, type: 'truth' }), {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...headers,
+      });
     const express = await api.getRoom(room._id);
 
     const gzipped = await turn(cara, 'Cara', { 'accept-encoding': 'gzip, deflate' });
@@ -151,8 +187,12 @@ describe('chat, ping and turn in front of Express', () => {
     expect(gzipped.headers.etag).toBeUndefined();
     expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(gzipped.headers['content-length'])).toBe(gzipped.raw.length);
-    expect(securityHeadersOf(gzipped)).toEqual(securityHeadersOf({ headers: Object.fromEntries(express.headers.entries()) }));
-    const afterCara = JSON.parse(gunzipSync(gzipped.raw).toString('utf8')) as { room: { currentTurn: number; currentType: string; chats: unknown[] } };
+    expect(securityHeadersOf(gzipped)).toEqual(
+      securityHeadersOf({ headers: Object.fromEntries(express.headers.entries()) }),
+    );
+    const afterCara = JSON.parse(gunzipSync(gzipped.raw).toString('utf8')) as {
+      room: { currentTurn: number; currentType: string; chats: unknown[] };
+    };
     expect(afterCara.room).toMatchObject({ currentTurn: 1, currentType: 'truth' });
     expect(afterCara.room.chats).toHaveLength(8);
 
@@ -169,7 +209,10 @@ describe('chat, ping and turn in front of Express', () => {
       const notYours = await turn(cara, 'Cara', {}, path);
       expect([notYours.status, JSON.parse(notYours.body)]).toEqual([409, { error: "It's not your turn!" }]);
       const otherName = await turn(cara, 'Dan', {}, path);
-      expect([otherName.status, JSON.parse(otherName.body)]).toEqual([403, { error: 'This player token belongs to another player.' }]);
+      expect([otherName.status, JSON.parse(otherName.body)]).toEqual([
+        403,
+        { error: 'This player token belongs to another player.' },
+      ]);
       const badType = await send('PATCH', server.baseUrl, path, JSON.stringify({ username: 'Dan', type: 'both' }), {
         'content-type': 'application/json',
         authorization: `Bearer ${dan}`,
@@ -179,7 +222,9 @@ describe('chat, ping and turn in front of Express', () => {
   });
 
   it('counts its answers in /metrics under the route pattern', async () => {
-    const metrics = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-tests-0123456789' } });
+    const metrics = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { authorization: 'Bearer metrics-token-for-tests-0123456789' },
+    });
     const text = await metrics.text();
     expect(text).toMatch(/tod_http_requests_total\{method="POST",route="\/api\/:roomId\/chat",status="2xx"\} [1-9]/);
     expect(text).toMatch(/tod_http_requests_total\{method="POST",route="\/api\/:roomId\/ping",status="4xx"\} [1-9]/);

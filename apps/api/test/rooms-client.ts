@@ -2,8 +2,13 @@ import type { Room } from '@truth-or-dare/room-protocol';
 
 /** Calls the rooms API of a test server and answers status and JSON body. */
 export function roomsClient(baseUrl: string) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
-  async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -24,10 +29,14 @@ export function roomsClient(baseUrl: string) {
       if (answer.status !== 200) throw new Error(`join failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.playerToken as string;
     },
-    chat: (roomId: string, username: string, message: string, token?: string) => call('POST', `/api/${roomId}/chat`, { username, message }, token),
-    turn: (roomId: string, username: string, type: string, token?: string) => call('PATCH', `/api/${roomId}/turn`, { username, type }, token),
-    ping: (roomId: string, username: string, token?: string) => call('POST', `/api/${roomId}/ping`, { username, message: 'ping' }, token),
-    leave: (roomId: string, username: string, token?: string) => call('POST', `/api/${roomId}/leave`, { username }, token),
+    chat: (roomId: string, username: string, message: string, token?: string) =>
+      call('POST', `/api/${roomId}/chat`, { username, message }, token),
+    turn: (roomId: string, username: string, type: string, token?: string) =>
+      call('PATCH', `/api/${roomId}/turn`, { username, type }, token),
+    ping: (roomId: string, username: string, token?: string) =>
+      call('POST', `/api/${roomId}/ping`, { username, message: 'ping' }, token),
+    leave: (roomId: string, username: string, token?: string) =>
+      call('POST', `/api/${roomId}/leave`, { username }, token),
     getRoom: (roomId: string) => call('GET', `/api/rooms/${roomId}`),
   };
 }

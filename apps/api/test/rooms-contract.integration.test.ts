@@ -29,7 +29,10 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
   let server: TestServer;
   let api: ReturnType<typeof roomsClient>;
   beforeAll(async () => {
-    server = await startTestServer(database, { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' });
+    server = await startTestServer(database, {
+      RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000',
+      RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000',
+    });
     api = roomsClient(server.baseUrl);
   });
   afterAll(async () => {
@@ -113,7 +116,9 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const answer = await api.getRoom(room._id);
       expect(answer.status).toBe(200);
       expect(answer.body.username).toEqual(['Ana']);
-      expect(answer.body.chats).toEqual([{ username: 'Ana', message: 'hello', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+      expect(answer.body.chats).toEqual([
+        { username: 'Ana', message: 'hello', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      ]);
       expect(answer.headers.get('x-last-event-id')).toBe('2');
     });
 
@@ -128,9 +133,30 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
     it('carries only the last 100 chat messages', async () => {
       const room = await api.createRoom(uniqueName('Chatty'));
       const tokens = await Promise.all(
-        ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V'].map((name) =>
-          api.join(room._id, name).then((token) => [name, token] as const),
-        ),
+        [
+          'A',
+          'B',
+          'C',
+          'D',
+          'E',
+          'F',
+          'G',
+          'H',
+          'I',
+          'J',
+          'K',
+          'L',
+          'M',
+          'N',
+          'O',
+          'P',
+          'Q',
+          'R',
+          'S',
+          'T',
+          'U',
+          'V',
+        ].map((name) => api.join(room._id, name).then((token) => [name, token] as const)),
       );
       let sent = 0;
       for (const [name, token] of tokens) {
@@ -157,7 +183,9 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
 
     it('answers 400 for an empty or too long name, 404 for no room', async () => {
       const room = await api.createRoom(uniqueName('Join400'));
-      expect((await api.call('PATCH', `/api/${room._id}/join`, { username: '  ' })).body).toEqual({ error: 'Username is required.' });
+      expect((await api.call('PATCH', `/api/${room._id}/join`, { username: '  ' })).body).toEqual({
+        error: 'Username is required.',
+      });
       const tooLong = await api.call('PATCH', `/api/${room._id}/join`, { username: 'x'.repeat(25) });
       expect([tooLong.status, tooLong.body]).toEqual([400, { error: 'Username must be at most 24 characters.' }]);
       expect((await api.call('PATCH', `/api/${MISSING_ROOM}/join`, { username: 'Ana' })).status).toBe(404);
@@ -186,7 +214,9 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       expect(answer.status).toBe(201);
       expect(answer.body.chat).toEqual({ username: 'Ana', message: 'hi all', createdAt: expect.any(String) });
       expect((await api.chat(roomId, 'Ana', '   ', ana)).body).toEqual({ error: 'Message is required.' });
-      expect((await api.chat(roomId, 'Ana', 'm'.repeat(501), ana)).body).toEqual({ error: 'Message must be at most 500 characters.' });
+      expect((await api.chat(roomId, 'Ana', 'm'.repeat(501), ana)).body).toEqual({
+        error: 'Message must be at most 500 characters.',
+      });
       expect((await api.chat(roomId, 'Ana', 'm'.repeat(500), ana)).status).toBe(201);
     });
 
@@ -277,7 +307,10 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
 describe('rooms rate limits per client address', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '3', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '4' });
+    server = await startTestServer('sqlite', {
+      RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '3',
+      RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '4',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -294,7 +327,8 @@ describe('rooms rate limits per client address', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     const joins: number[] = [];
-    for (let i = 0; i < 5; i += 1) joins.push((await api.call('PATCH', `/api/${roomId}/join`, { username: `P${i}` })).status);
+    for (let i = 0; i < 5; i += 1)
+      joins.push((await api.call('PATCH', `/api/${roomId}/join`, { username: `P${i}` })).status);
     expect(joins).toEqual([200, 200, 200, 200, 429]);
     const limited = await api.call('PATCH', `/api/${roomId}/join`, { username: 'Late' });
     expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.' });

@@ -63,7 +63,10 @@ if (process.env.TEST_DATABASE_URL)
       for (const stream of [streamA, streamB]) {
         const events = await stream.waitFor(6);
         expect(events.map((event) => [event.id, event.event])).toEqual(expected);
-        expect(events.slice(2, 4).map((event) => (event.data as { message: string }).message)).toEqual(['sent to B', 'sent to A']);
+        expect(events.slice(2, 4).map((event) => (event.data as { message: string }).message)).toEqual([
+          'sent to B',
+          'sent to A',
+        ]);
       }
       // Both instances agree on the room.
       expect((await apiA.getRoom(room._id)).body.currentTurn).toBe(0);
@@ -87,7 +90,8 @@ if (process.env.TEST_DATABASE_URL)
       const deeOnB = await openSse(`${second.baseUrl}/api/${room._id}/stream?token=${encodeURIComponent(dee)}`);
 
       expect((await apiA.leave(room._id, 'Ana', ana)).status).toBe(204);
-      for (const api of [apiA, apiB]) expect((await api.getRoom(room._id)).body).toMatchObject({ username: ['Ben', 'Cy', 'Dee'], host: 'Ben' });
+      for (const api of [apiA, apiB])
+        expect((await api.getRoom(room._id)).body).toMatchObject({ username: ['Ben', 'Cy', 'Dee'], host: 'Ben' });
       for (const stream of [streamA, streamB]) {
         const [left] = await stream.waitFor(1);
         expect([left?.id, (left?.data as { room: { host: string } }).room.host]).toEqual([5, 'Ben']);
@@ -132,11 +136,18 @@ if (process.env.TEST_DATABASE_URL)
       expect((await apiA.call('POST', `/api/${room._id}/kick`, { username: 'Ben' }, ana)).status).toBe(204);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const refused = await apiB.chat(room._id, 'Ben', 'after', ben);
-        expect([refused.status, refused.body]).toEqual([401, { error: 'This player token is not valid in this room.' }]);
+        expect([refused.status, refused.body]).toEqual([
+          401,
+          { error: 'This player token is not valid in this room.' },
+        ]);
       }
       expect((await apiB.chat(room._id, 'Ana', 'marker', ana)).status).toBe(201);
       const messages = (await stream.waitForMarker(chatMessage('marker'))).filter((event) => event.event === 'message');
-      expect(messages.map((event) => (event.data as { username: string; message: string }).message)).toEqual(['before', 'as himself, in lower case', 'marker']);
+      expect(messages.map((event) => (event.data as { username: string; message: string }).message)).toEqual([
+        'before',
+        'as himself, in lower case',
+        'marker',
+      ]);
       expect(messages.map((event) => (event.data as { username: string }).username)).toEqual(['Ben', 'Ben', 'Ana']);
       stream.close();
     });
@@ -165,16 +176,37 @@ if (process.env.TEST_DATABASE_URL)
     it('chat sent all at once through both instances is written in shared transactions, each message answered as its own and logged once, in order', async () => {
       const apis = [roomsClient(first.baseUrl), roomsClient(second.baseUrl)] as const;
       const rooms = await Promise.all([0, 1, 2].map((index) => apis[0].createRoom(uniqueName(`Burst ${index}`))));
-      const players = await Promise.all(rooms.flatMap((room) => ['Ana', 'Ben', 'Cy'].map(async (name) => ({ roomId: room._id, name, token: await apis[0].join(room._id, name) }))));
-      const transactions = [vi.spyOn(first.app.get(Database), 'transaction'), vi.spyOn(second.app.get(Database), 'transaction')];
+      const players = await Promise.all(
+        rooms.flatMap((room) =>
+          ['Ana', 'Ben', 'Cy'].map(async (name) => ({
+            roomId: room._id,
+            name,
+            token: await apis[0].join(room._id, name),
+          })),
+        ),
+      );
+      const transactions = [
+        vi.spyOn(first.app.get(Database), 'transaction'),
+        vi.spyOn(second.app.get(Database), 'transaction'),
+      ];
       // Four messages from each player, none waiting for another, half of them through each instance.
-      const sends = players.flatMap((player, index) => [1, 2, 3, 4].map((n) => ({ ...player, api: apis[(index + n) % 2] ?? apis[0], message: `${player.name} says ${n}` })));
-      const answers = await Promise.all(sends.map((send) => send.api.chat(send.roomId, send.name, send.message, send.token)));
+      const sends = players.flatMap((player, index) =>
+        [1, 2, 3, 4].map((n) => ({
+          ...player,
+          api: apis[(index + n) % 2] ?? apis[0],
+          message: `${player.name} says ${n}`,
+        })),
+      );
+      const answers = await Promise.all(
+        sends.map((send) => send.api.chat(send.roomId, send.name, send.message, send.token)),
+      );
       const shared = transactions.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
       transactions.forEach((spy) => spy.mockRestore());
 
       expect(answers.map((answer) => answer.status)).toEqual(sends.map(() => 201));
-      expect(answers.map((answer) => [answer.body.chat.username, answer.body.chat.message])).toEqual(sends.map((send) => [send.name, send.message]));
+      expect(answers.map((answer) => [answer.body.chat.username, answer.body.chat.message])).toEqual(
+        sends.map((send) => [send.name, send.message]),
+      );
       // More than one message per transaction somewhere: otherwise there would be a transaction per message, or none.
       expect(shared).toBeGreaterThan(0);
       expect(shared).toBeLessThan(sends.length);
@@ -183,14 +215,19 @@ if (process.env.TEST_DATABASE_URL)
         const marker = players.find((player) => player.roomId === room._id);
         expect((await apis[1].chat(room._id, marker?.name ?? '', 'marker', marker?.token)).status).toBe(201);
         const replay = await openSse(`${first.baseUrl}/api/${room._id}/stream`, { 'last-event-id': '0' });
-        const logged = (await replay.waitForMarker(chatMessage('marker'))).slice(0, -1).filter((event) => event.event === 'message');
+        const logged = (await replay.waitForMarker(chatMessage('marker')))
+          .slice(0, -1)
+          .filter((event) => event.event === 'message');
         replay.close();
-        expect(logged.map((event) => (event.data as { message: string }).message).sort()).toEqual(sent.map((send) => send.message).sort());
+        expect(logged.map((event) => (event.data as { message: string }).message).sort()).toEqual(
+          sent.map((send) => send.message).sort(),
+        );
         const ids = logged.map((event) => event.id);
         expect(ids).toEqual([...ids].sort((a, b) => a - b));
         expect(new Set(ids).size).toBe(ids.length);
         // A player's own messages, each sent after the other was accepted, would be in order; here they were sent at once, so only their number is checked.
-        for (const name of ['Ana', 'Ben', 'Cy']) expect(logged.filter((event) => (event.data as { username: string }).username === name)).toHaveLength(4);
+        for (const name of ['Ana', 'Ben', 'Cy'])
+          expect(logged.filter((event) => (event.data as { username: string }).username === name)).toHaveLength(4);
       }
     });
 
@@ -198,7 +235,9 @@ if (process.env.TEST_DATABASE_URL)
       const apiA = roomsClient(first.baseUrl);
       const apiB = roomsClient(second.baseUrl);
       const room = await apiA.createRoom(uniqueName('Switch'));
-      const players = await Promise.all(Array.from({ length: 4 }, (_, i) => apiA.join(room._id, `P${i}`).then((token) => ({ name: `P${i}`, token }))));
+      const players = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => apiA.join(room._id, `P${i}`).then((token) => ({ name: `P${i}`, token }))),
+      );
       const onA = await openSse(`${first.baseUrl}/api/${room._id}/stream`);
       await apiB.chat(room._id, 'P0', 'one', players[0]?.token);
       const [seen] = await onA.waitFor(1);
@@ -210,7 +249,13 @@ if (process.env.TEST_DATABASE_URL)
       // A repeat or a stray event would come before this marker.
       expect((await apiA.chat(room._id, 'P2', 'marker', players[2]?.token)).status).toBe(201);
       const events = (await onB.waitForMarker(chatMessage('marker'))).slice(0, -1);
-      expect(events.map((event) => (event.data as { message: string }).message)).toEqual(['missed by P0', 'missed by P1', 'missed by P2', 'missed by P3', 'live']);
+      expect(events.map((event) => (event.data as { message: string }).message)).toEqual([
+        'missed by P0',
+        'missed by P1',
+        'missed by P2',
+        'missed by P3',
+        'live',
+      ]);
       expect(events.map((event) => event.id)).toEqual([1, 2, 3, 4, 5].map((step) => (seen?.id ?? 0) + step));
       onB.close();
     });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
-const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000', RATE_LIMIT_WRONG_CODES_PER_MINUTE: '3' };
+const FAST = {
+  RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000',
+  RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000',
+  RATE_LIMIT_WRONG_CODES_PER_MINUTE: '3',
+};
 const NOT_HOST = { error: 'Only the host can do that.' };
 
 describe.each(TEST_DATABASES)('the room host on %s', (database) => {
@@ -86,7 +90,10 @@ describe.each(TEST_DATABASES)('the room host on %s', (database) => {
   it('keeps a host skip and a racing turn consistent: one after the other, never both on the same turn', async () => {
     const { roomId, ana, ben } = await roomOfThree();
     await api.turn(roomId, 'Ana', 'truth', ana);
-    const [skip, turn] = await Promise.all([api.call('POST', `/api/${roomId}/skip`, {}, ana), api.turn(roomId, 'Ben', 'dare', ben)]);
+    const [skip, turn] = await Promise.all([
+      api.call('POST', `/api/${roomId}/skip`, {}, ana),
+      api.turn(roomId, 'Ben', 'dare', ben),
+    ]);
     expect(skip.status).toBe(200);
     const final = (await api.getRoom(roomId)).body;
     // Turn then skip: Ben's dare counts and the skip passes Cy. Skip then turn: Ben's dare is refused.
@@ -120,7 +127,8 @@ describe.each(TEST_DATABASES)('room codes on %s', (database) => {
   it('answers 404 for a code that finds no room and 429 once an address has used up its wrong codes', async () => {
     const room = await api.createRoom(uniqueName('Guarded'));
     const statuses: number[] = [];
-    for (const code of ['ZZZZZZ', 'not-a-code', 'YYYYYY', 'XXXXXX']) statuses.push((await api.call('GET', `/api/code/${code}`)).status);
+    for (const code of ['ZZZZZZ', 'not-a-code', 'YYYYYY', 'XXXXXX'])
+      statuses.push((await api.call('GET', `/api/code/${code}`)).status);
     expect(statuses).toEqual([404, 404, 404, 429]);
     expect((await api.call('GET', `/api/code/${room.code}`)).status).toBe(429);
   });

@@ -46,7 +46,11 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
   });
 
   /** Ana acts halfway through the timeout, Ben stays silent; answers who is left after a sweep just past it. */
-  async function afterOnlyAnaActs(name: string, act: (roomId: string, ana: string) => Promise<{ status: number }>, status: number) {
+  async function afterOnlyAnaActs(
+    name: string,
+    act: (roomId: string, ana: string) => Promise<{ status: number }>,
+    status: number,
+  ) {
     const room = await api.createRoom(uniqueName(name));
     const ana = await api.join(room._id, 'Ana');
     await api.join(room._id, 'Ben');
@@ -59,7 +63,11 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
   }
 
   it('counts a turn as its player seen and its room active (both go with the presence marks)', async () => {
-    const { room, stayed } = await afterOnlyAnaActs('Turns', (roomId, ana) => api.turn(roomId, 'Ana', 'truth', ana), 200);
+    const { room, stayed } = await afterOnlyAnaActs(
+      'Turns',
+      (roomId, ana) => api.turn(roomId, 'Ana', 'truth', ana),
+      200,
+    );
     expect(stayed).toEqual(['Ana']);
 
     // The room was last active at Ana's turn, not when it was created.
@@ -72,7 +80,11 @@ describe.each(TEST_DATABASES)('presence on a moved clock on %s', (database) => {
   });
 
   it('counts a chat message as its player seen', async () => {
-    const { stayed } = await afterOnlyAnaActs('Chats', (roomId, ana) => api.chat(roomId, 'Ana', 'still here', ana), 201);
+    const { stayed } = await afterOnlyAnaActs(
+      'Chats',
+      (roomId, ana) => api.chat(roomId, 'Ana', 'still here', ana),
+      201,
+    );
     expect(stayed).toEqual(['Ana']);
   });
 

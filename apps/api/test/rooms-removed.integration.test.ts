@@ -16,7 +16,11 @@ const streamUrl = (server: TestServer, roomId: string, token?: string) =>
 /** The stream's answer when it is refused: status, content type and JSON body. */
 async function refusedStream(url: string) {
   const answer = await rawGet(url, { accept: 'text/event-stream' });
-  return { status: answer.status, type: answer.headers['content-type'], body: JSON.parse(answer.body.toString('utf8')) as unknown };
+  return {
+    status: answer.status,
+    type: answer.headers['content-type'],
+    body: JSON.parse(answer.body.toString('utf8')) as unknown,
+  };
 }
 
 describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
@@ -46,7 +50,10 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
     const benSeat = await rooms.authenticate(roomId, ben);
     expect((await api.call('POST', `/api/${roomId}/kick`, { username: 'Ben' }, ana)).status).toBe(204);
     // ...reaches the rules only after his seat went.
-    await expect(rooms.takeTurn(benSeat, 'truth')).rejects.toMatchObject({ status: 401, message: TOKEN_NOT_VALID.error });
+    await expect(rooms.takeTurn(benSeat, 'truth')).rejects.toMatchObject({
+      status: 401,
+      message: TOKEN_NOT_VALID.error,
+    });
     await expect(rooms.command(benSeat, { type: 'pass', playerId: benSeat.id })).rejects.toMatchObject({ status: 401 });
     // Leaving twice is no error.
     await expect(rooms.leave(benSeat)).resolves.toBeUndefined();
@@ -55,8 +62,15 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
   it("ends the kicked player's streams on `removed`, sent to no one else, and refuses their token afterwards", async () => {
     const { roomId, ana, ben, cy } = await roomOfThree();
     // Ben in two tabs, one of them replaying the room from the start.
-    const benStreams = [await openSse(streamUrl(server, roomId, ben)), await openSse(`${streamUrl(server, roomId, ben)}&lastEventId=0`)];
-    const others = [await openSse(streamUrl(server, roomId, ana)), await openSse(streamUrl(server, roomId, cy)), await openSse(streamUrl(server, roomId))];
+    const benStreams = [
+      await openSse(streamUrl(server, roomId, ben)),
+      await openSse(`${streamUrl(server, roomId, ben)}&lastEventId=0`),
+    ];
+    const others = [
+      await openSse(streamUrl(server, roomId, ana)),
+      await openSse(streamUrl(server, roomId, cy)),
+      await openSse(streamUrl(server, roomId)),
+    ];
     for (const stream of [...benStreams, ...others]) expect(stream.status).toBe(200);
     await benStreams[1]?.waitFor(3);
 
@@ -80,9 +94,15 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
     }
 
     // The seat row is gone with its token hash, so the old token opens nothing again.
-    const seats = await server.app.get(Database).query('SELECT username FROM players WHERE room_id = $1 ORDER BY username', [roomId]);
+    const seats = await server.app
+      .get(Database)
+      .query('SELECT username FROM players WHERE room_id = $1 ORDER BY username', [roomId]);
     expect(seats.rows.map((row) => row.username)).toEqual(['Ana', 'Cy']);
-    expect(await refusedStream(streamUrl(server, roomId, ben))).toEqual({ status: 401, type: 'application/json; charset=utf-8', body: TOKEN_NOT_VALID });
+    expect(await refusedStream(streamUrl(server, roomId, ben))).toEqual({
+      status: 401,
+      type: 'application/json; charset=utf-8',
+      body: TOKEN_NOT_VALID,
+    });
     expect(await refusedStream(`${streamUrl(server, roomId, ben)}&lastEventId=0`)).toMatchObject({ status: 401 });
   });
 
@@ -91,9 +111,16 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
     const elsewhere = await api.createRoom(uniqueName('Elsewhere'));
     const strangerToken = await api.join(elsewhere._id, 'Zed');
     for (const token of ['not-a-token', '', strangerToken]) {
-      expect(await refusedStream(streamUrl(server, roomId, token))).toEqual({ status: 401, type: 'application/json; charset=utf-8', body: TOKEN_NOT_VALID });
+      expect(await refusedStream(streamUrl(server, roomId, token))).toEqual({
+        status: 401,
+        type: 'application/json; charset=utf-8',
+        body: TOKEN_NOT_VALID,
+      });
     }
-    expect(await refusedStream(streamUrl(server, 'AAAAAAAAAAAAAAAAAAAAAA', ana))).toMatchObject({ status: 404, body: { error: 'Room not found.' } });
+    expect(await refusedStream(streamUrl(server, 'AAAAAAAAAAAAAAAAAAAAAA', ana))).toMatchObject({
+      status: 404,
+      body: { error: 'Room not found.' },
+    });
 
     const anonymous = await openSse(`${server.baseUrl}/api/${roomId}/stream?lastEventId=0`);
     expect(anonymous.status).toBe(200);
@@ -106,7 +133,9 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
     const dee = await openSse(streamUrl(server, roomId, await api.join(roomId, 'Dee')));
     expect(dee.status).toBe(200);
     expect((await api.chat(roomId, 'Ana', 'hello Dee', ana)).status).toBe(201);
-    expect((await dee.waitForMarker(chatMessage('hello Dee'))).map((event) => [event.id, event.event])).toEqual([[5, 'message']]);
+    expect((await dee.waitForMarker(chatMessage('hello Dee'))).map((event) => [event.id, event.event])).toEqual([
+      [5, 'message'],
+    ]);
     anonymous.close();
     dee.close();
   });

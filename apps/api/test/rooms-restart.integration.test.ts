@@ -36,8 +36,17 @@ describe('a SIGKILL in the middle of a room, on the SQLite default', () => {
     api = roomsClient(running.baseUrl);
     const after = await api.getRoom(room._id);
     expect(after.status).toBe(200);
-    expect(after.body).toMatchObject({ roomName: 'Survivors', username: ['Ana', 'Ben'], currentTurn: 1, currentType: 'dare', currentPrompt: promptBefore });
-    expect(after.body.chats.map((chat: { message: string }) => chat.message)).toEqual(['said just before the crash', 'me too']);
+    expect(after.body).toMatchObject({
+      roomName: 'Survivors',
+      username: ['Ana', 'Ben'],
+      currentTurn: 1,
+      currentType: 'dare',
+      currentPrompt: promptBefore,
+    });
+    expect(after.body.chats.map((chat: { message: string }) => chat.message)).toEqual([
+      'said just before the crash',
+      'me too',
+    ]);
     // The players' tokens still work, and the client catches up from its last event id.
     const resumed = await openSse(`${running.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(lastSeen) });
     expect((await api.chat(room._id, 'Ben', 'after the restart', ben)).status).toBe(201);

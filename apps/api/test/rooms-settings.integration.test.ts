@@ -15,13 +15,21 @@ const ADULTS_ONLY = { error: 'This room is for adults: confirm you are 18 or old
 type Api = ReturnType<typeof roomsClient>;
 
 async function createRoom(api: Api, body: Record<string, unknown>) {
-  const answer = await api.call('POST', '/api/createRoom', { roomName: uniqueName('Settings'), roomType: 'public', ...body });
+  const answer = await api.call('POST', '/api/createRoom', {
+    roomName: uniqueName('Settings'),
+    roomType: 'public',
+    ...body,
+  });
   if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.room as { _id: string; settings: Record<string, unknown> };
 }
 
 async function seat(api: Api, roomId: string, username: string, adult?: boolean): Promise<string> {
-  const answer = await api.call('PATCH', `/api/${roomId}/join`, adult === undefined ? { username } : { username, adult });
+  const answer = await api.call(
+    'PATCH',
+    `/api/${roomId}/join`,
+    adult === undefined ? { username } : { username, adult },
+  );
   if (answer.status !== 200) throw new Error(`join failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.playerToken as string;
 }
@@ -47,7 +55,15 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
 
   it('creates a room with a rating, categories and a timer, with sensible defaults and clear refusals', async () => {
     const plain = await createRoom(api, {});
-    expect(plain.settings).toEqual({ rating: 'family', categories: ['normal', 'funny'], turnSeconds: 0, customOnly: false, chatFilter: true, customTruths: 0, customDares: 0 });
+    expect(plain.settings).toEqual({
+      rating: 'family',
+      categories: ['normal', 'funny'],
+      turnSeconds: 0,
+      customOnly: false,
+      chatFilter: true,
+      customTruths: 0,
+      customDares: 0,
+    });
     const teen = await createRoom(api, { rating: 'teen', categories: ['spicy', 'party'], turnSeconds: 60 });
     expect(teen.settings).toMatchObject({ rating: 'teen', categories: ['party', 'spicy'], turnSeconds: 60 });
     for (const [body, error] of [
@@ -57,7 +73,11 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
       [{ rating: 'teen', categories: ['18+'] }, '18+ prompts are not dealt in a Teen (PG-13) room.'],
       [{ categories: [] }, 'Choose at least one category.'],
     ] as const) {
-      const answer = await api.call('POST', '/api/createRoom', { roomName: uniqueName('Bad'), roomType: 'public', ...body });
+      const answer = await api.call('POST', '/api/createRoom', {
+        roomName: uniqueName('Bad'),
+        roomType: 'public',
+        ...body,
+      });
       expect([answer.status, answer.body]).toEqual([400, { error }]);
     }
     const listed = (await api.call('GET', '/api/public')).body.find((entry: { _id: string }) => entry._id === teen._id);
@@ -79,9 +99,19 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     const ana = await seat(api, room._id, 'Ana');
     const ben = await seat(api, room._id, 'Ben');
     expect((await api.call('PATCH', `/api/${room._id}/settings`, { turnSeconds: 60 }, ben)).status).toBe(403);
-    const changed = await api.call('PATCH', `/api/${room._id}/settings`, { rating: 'teen', turnSeconds: 120, chatFilter: false }, ana);
+    const changed = await api.call(
+      'PATCH',
+      `/api/${room._id}/settings`,
+      { rating: 'teen', turnSeconds: 120, chatFilter: false },
+      ana,
+    );
     expect(changed.status).toBe(200);
-    expect(changed.body.room.settings).toMatchObject({ rating: 'teen', categories: ['normal', 'party', 'funny'], turnSeconds: 120, chatFilter: false });
+    expect(changed.body.room.settings).toMatchObject({
+      rating: 'teen',
+      categories: ['normal', 'party', 'funny'],
+      turnSeconds: 120,
+      chatFilter: false,
+    });
     // Nobody confirmed being an adult, so the room cannot become an Adults room.
     const adults = await api.call('PATCH', `/api/${room._id}/settings`, { rating: 'adults' }, ana);
     expect(adults.status).toBe(409);
@@ -94,8 +124,12 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     const room = await createRoom(api, { rating: 'teen' });
     const ana = await seat(api, room._id, 'Ana');
     const ben = await seat(api, room._id, 'Ben');
-    const add = (type: string, text: string, token = ana) => api.call('POST', `/api/${room._id}/prompts`, { type, text }, token);
-    expect(await add('dare', '  Sing our team song loudly  ')).toMatchObject({ status: 201, body: { customTruths: 0, customDares: 1 } });
+    const add = (type: string, text: string, token = ana) =>
+      api.call('POST', `/api/${room._id}/prompts`, { type, text }, token);
+    expect(await add('dare', '  Sing our team song loudly  ')).toMatchObject({
+      status: 201,
+      body: { customTruths: 0, customDares: 1 },
+    });
     for (const [text, error] of [
       ['sing our team song LOUDLY!', 'This room already has that prompt.'],
       ['Too short', 'A prompt needs at least 10 characters.'],
@@ -104,15 +138,23 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
       expect(await add('dare', text as string)).toMatchObject({ status: 400, body: { error } });
     }
     expect((await add('truth', 'What is your guilty pleasure?', ben)).status).toBe(403);
-    for (let index = 0; index < 100; index += 1) expect((await add('truth', `Our own truth number ${index}`)).status).toBe(201);
-    expect(await add('truth', 'One truth too many for us')).toMatchObject({ status: 400, body: { error: 'This room already has 100 truths of its own.' } });
+    for (let index = 0; index < 100; index += 1)
+      expect((await add('truth', `Our own truth number ${index}`)).status).toBe(201);
+    expect(await add('truth', 'One truth too many for us')).toMatchObject({
+      status: 400,
+      body: { error: 'This room already has 100 truths of its own.' },
+    });
     // Others see how many there are, never the text.
     const seen = await api.getRoom(room._id);
     expect(seen.body.settings).toMatchObject({ customTruths: 100, customDares: 1 });
     expect(JSON.stringify(seen.body)).not.toContain('team song');
     expect((await api.call('PATCH', `/api/${room._id}/settings`, { customOnly: true }, ana)).status).toBe(200);
     const dealt = await api.turn(room._id, 'Ana', 'dare', ana);
-    expect(dealt.body.room).toMatchObject({ currentPrompt: 'Sing our team song loudly', currentType: 'dare', promptFor: 'Ana' });
+    expect(dealt.body.room).toMatchObject({
+      currentPrompt: 'Sing our team song loudly',
+      currentType: 'dare',
+      promptFor: 'Ana',
+    });
     const truth = await api.turn(room._id, 'Ben', 'truth', ben);
     expect(truth.body.room.currentPrompt).toMatch(/^Our own truth number \d+$/);
     expect(truth.body.room.promptFor).toBe('Ben');
@@ -120,7 +162,8 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
 
   it('never deals a prompt rated above PG in a Family room, and never repeats one before the deck is used up', async () => {
     const ratings = new Map<string, Rating>();
-    for (const id of PROMPT_BANK_IDS) for (const entry of await loadPromptBank(id)) ratings.set(entry.text, entry.rating);
+    for (const id of PROMPT_BANK_IDS)
+      for (const entry of await loadPromptBank(id)) ratings.set(entry.text, entry.rating);
     const room = await createRoom(api, {});
     const tokens = { Ana: await seat(api, room._id, 'Ana'), Ben: await seat(api, room._id, 'Ben') };
     const dealt: Record<string, string[]> = { truth: [], dare: [] };
@@ -147,12 +190,22 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     const ben = await seat(api, room._id, 'Ben');
     expect((await api.call('POST', `/api/${room._id}/pass`, {}, ana)).status).toBe(409);
     const dealt = (await api.turn(room._id, 'Ana', 'truth', ana)).body.room;
-    expect((await api.call('POST', `/api/${room._id}/pass`, {}, ben)).body).toEqual({ error: 'There is no prompt of yours to pass.' });
+    expect((await api.call('POST', `/api/${room._id}/pass`, {}, ben)).body).toEqual({
+      error: 'There is no prompt of yours to pass.',
+    });
     const passed = await api.call('POST', `/api/${room._id}/pass`, {}, ana);
     expect(passed.status).toBe(200);
-    expect(passed.body.room).toMatchObject({ currentType: 'truth', promptFor: 'Ana', passesUsed: ['Ana'], currentTurn: 1 });
+    expect(passed.body.room).toMatchObject({
+      currentType: 'truth',
+      promptFor: 'Ana',
+      passesUsed: ['Ana'],
+      currentTurn: 1,
+    });
     expect(passed.body.room.currentPrompt).not.toBe(dealt.currentPrompt);
-    expect(await api.call('POST', `/api/${room._id}/pass`, {}, ana)).toMatchObject({ status: 409, body: { error: 'You have already used your pass this game.' } });
+    expect(await api.call('POST', `/api/${room._id}/pass`, {}, ana)).toMatchObject({
+      status: 409,
+      body: { error: 'You have already used your pass this game.' },
+    });
   });
 
   it('skips a player who does not pick before the deadline, telling the stream why', async () => {
@@ -176,12 +229,19 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     const ana = await seat(api, room._id, 'Ana');
     const lastEventId = (await api.getRoom(room._id)).headers.get('x-last-event-id');
     await api.call('PATCH', `/api/${room._id}/settings`, { categories: ['funny'] }, ana);
-    await api.call('POST', `/api/${room._id}/prompts`, { type: 'truth', text: 'Which song do you sing in the shower?' }, ana);
+    await api.call(
+      'POST',
+      `/api/${room._id}/prompts`,
+      { type: 'truth', text: 'Which song do you sing in the shower?' },
+      ana,
+    );
     expect((await api.chat(room._id, 'Ana', 'settings marker', ana)).status).toBe(201);
     const stream = await openSse(`${server.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(lastEventId) });
     const events = await stream.waitForMarker(chatMessage('settings marker'));
     stream.close();
-    const settings = events.filter((event) => event.event === 'turnUpdate').map((event) => (event.data as { room: { settings: unknown } }).room.settings);
+    const settings = events
+      .filter((event) => event.event === 'turnUpdate')
+      .map((event) => (event.data as { room: { settings: unknown } }).room.settings);
     expect(settings).toMatchObject([
       { categories: ['funny'], customTruths: 0 },
       { categories: ['funny'], customTruths: 1 },
@@ -197,7 +257,10 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     expect((await api.chat(teen._id, 'Cy', 'what the fuck', cy)).body.chat.message).toBe('what the ****');
     await api.call('PATCH', `/api/${teen._id}/settings`, { chatFilter: false }, cy);
     expect((await api.chat(teen._id, 'Cy', 'what the fuck', cy)).body.chat.message).toBe('what the fuck');
-    expect((await api.getRoom(teen._id)).body.chats.map((chat: { message: string }) => chat.message)).toEqual(['what the ****', 'what the fuck']);
+    expect((await api.getRoom(teen._id)).body.chats.map((chat: { message: string }) => chat.message)).toEqual([
+      'what the ****',
+      'what the fuck',
+    ]);
   });
 });
 

@@ -54,7 +54,9 @@ describe.each(TEST_DATABASES)('room streams and turns on %s', (database) => {
     const ana = await api.join(room._id, 'Ana');
     await api.join(room._id, 'Ben');
     await api.join(room._id, 'Cy');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api.turn(room._id, 'Ana', i % 2 === 0 ? 'truth' : 'dare', ana)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.turn(room._id, 'Ana', i % 2 === 0 ? 'truth' : 'dare', ana)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -74,14 +76,19 @@ describe.each(TEST_DATABASES)('room streams and turns on %s', (database) => {
   it('replays exactly what a client missed after Last-Event-ID, then continues live without a gap or a repeat', async () => {
     const room = await api.createRoom(uniqueName('Replay'));
     const ana = await api.join(room._id, 'Ana');
-    const others = await Promise.all(Array.from({ length: 10 }, (_, i) => api.join(room._id, `P${i}`).then((token) => ({ name: `P${i}`, token }))));
+    const others = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.join(room._id, `P${i}`).then((token) => ({ name: `P${i}`, token }))),
+    );
     const first = await openSse(`${server.baseUrl}/api/${room._id}/stream`);
     await api.chat(room._id, 'Ana', 'before', ana);
     const [seen] = await first.waitFor(1);
     first.close();
     // 50 messages while disconnected: ten players, five each (the chat limit is 5 per 5 s per player).
     for (let round = 0; round < 5; round += 1) {
-      for (const player of others) expect((await api.chat(room._id, player.name, `missed ${player.name}-${round}`, player.token)).status).toBe(201);
+      for (const player of others)
+        expect((await api.chat(room._id, player.name, `missed ${player.name}-${round}`, player.token)).status).toBe(
+          201,
+        );
     }
     const again = await openSse(`${server.baseUrl}/api/${room._id}/stream`, { 'last-event-id': String(seen?.id) });
     const replayed = await again.waitFor(50);
@@ -105,7 +112,9 @@ describe.each(TEST_DATABASES)('room streams and turns on %s', (database) => {
     const ana = await api.join(room._id, 'Ana');
     const loaded = await api.getRoom(room._id);
     await api.chat(room._id, 'Ana', 'between load and stream', ana);
-    const stream = await openSse(`${server.baseUrl}/api/${room._id}/stream?lastEventId=${loaded.headers.get('x-last-event-id')}`);
+    const stream = await openSse(
+      `${server.baseUrl}/api/${room._id}/stream?lastEventId=${loaded.headers.get('x-last-event-id')}`,
+    );
     const [event] = await stream.waitFor(1);
     expect((event?.data as { message: string }).message).toBe('between load and stream');
     stream.close();
@@ -116,7 +125,12 @@ describe.each(TEST_DATABASES)('presence and room deletion on %s', (database) => 
   let server: TestServer;
   let api: ReturnType<typeof roomsClient>;
   beforeAll(async () => {
-    server = await startTestServer(database, { ...FAST, PLAYER_TIMEOUT_MS: '600', ROOM_TIMEOUT_MS: '1500', ROOM_SWEEP_INTERVAL_MS: '50' });
+    server = await startTestServer(database, {
+      ...FAST,
+      PLAYER_TIMEOUT_MS: '600',
+      ROOM_TIMEOUT_MS: '1500',
+      ROOM_SWEEP_INTERVAL_MS: '50',
+    });
     api = roomsClient(server.baseUrl);
   });
   afterAll(async () => {
@@ -144,6 +158,8 @@ describe.each(TEST_DATABASES)('presence and room deletion on %s', (database) => 
     expect(stream.events.map((event) => event.event)).toEqual(['turnUpdate', 'turnUpdate', 'roomClosed']);
     expect((await api.getRoom(room._id)).status).toBe(404);
     // The name is free again once the room is gone.
-    expect((await api.call('POST', '/api/createRoom', { roomName: room.roomName, roomType: 'public' })).status).toBe(201);
+    expect((await api.call('POST', '/api/createRoom', { roomName: room.roomName, roomType: 'public' })).status).toBe(
+      201,
+    );
   }, 20_000);
 });

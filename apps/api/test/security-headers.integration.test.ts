@@ -13,7 +13,18 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Every kind of answer: pages (server-rendered, the app shell, not found, a static file), API calls, errors, health and streams. */
 async function answers(server: TestServer): Promise<{ what: string; headers: (name: string) => string | null }[]> {
   const room = await roomsClient(server.baseUrl).createRoom(uniqueName('Headers'));
-  const paths = ['/', '/blogs', '/rooms/some-room/game', '/no-such-page', '/favicon.svg', '/api/public', `/api/rooms/${room._id}`, '/api/no-such-call', '/healthz', '/sitemap.xml'];
+  const paths = [
+    '/',
+    '/blogs',
+    '/rooms/some-room/game',
+    '/no-such-page',
+    '/favicon.svg',
+    '/api/public',
+    `/api/rooms/${room._id}`,
+    '/api/no-such-call',
+    '/healthz',
+    '/sitemap.xml',
+  ];
   const fetched = await Promise.all(
     paths.map(async (path) => {
       const response = await fetch(`${server.baseUrl}${path}`);
@@ -21,7 +32,11 @@ async function answers(server: TestServer): Promise<{ what: string; headers: (na
       return { what: `GET ${path} (${response.status})`, headers: (name: string) => response.headers.get(name) };
     }),
   );
-  const post = await fetch(`${server.baseUrl}/api/createRoom`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"roomName":' });
+  const post = await fetch(`${server.baseUrl}/api/createRoom`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"roomName":',
+  });
   const open = await openSse(`${server.baseUrl}/api/${room._id}/stream`);
   open.close();
   const missing = await openSse(`${server.baseUrl}/api/AAAAAAAAAAAAAAAAAAAAAA/stream`);
@@ -30,7 +45,10 @@ async function answers(server: TestServer): Promise<{ what: string; headers: (na
     ...fetched,
     { what: `POST malformed JSON (${post.status})`, headers: (name) => post.headers.get(name) },
     { what: `stream (${open.status})`, headers: (name) => (open.headers[name] as string | undefined) ?? null },
-    { what: `stream of no room (${missing.status})`, headers: (name) => (missing.headers[name] as string | undefined) ?? null },
+    {
+      what: `stream of no room (${missing.status})`,
+      headers: (name) => (missing.headers[name] as string | undefined) ?? null,
+    },
   ];
 }
 
@@ -85,7 +103,8 @@ describe('security headers on every answer', () => {
   let https: TestServer;
   let plain: TestServer;
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, '../dist-server/entry-server.js'))) throw new Error('The web build is missing: run `npm run build` before the integration tests.');
+    if (!existsSync(join(WEB_DIST, '../dist-server/entry-server.js')))
+      throw new Error('The web build is missing: run `npm run build` before the integration tests.');
     [https, plain] = await Promise.all([
       startTestServer('sqlite', { WEB_DIST_PATH: WEB_DIST, PUBLIC_URL: 'https://play.example' }),
       startTestServer('sqlite', { WEB_DIST_PATH: WEB_DIST, PUBLIC_URL: 'http://play.example' }),
@@ -97,7 +116,9 @@ describe('security headers on every answer', () => {
 
   it('allows the camera and microphone to the site itself and turns other powerful features off', () => {
     const features = PERMISSIONS_POLICY.split(', ');
-    expect(features).toEqual(expect.arrayContaining(['camera=(self)', 'microphone=(self)', 'geolocation=()', 'payment=()', 'usb=()']));
+    expect(features).toEqual(
+      expect.arrayContaining(['camera=(self)', 'microphone=(self)', 'geolocation=()', 'payment=()', 'usb=()']),
+    );
     expect(features.filter((feature) => feature.endsWith('=(self)'))).toEqual([
       'camera=(self)',
       'microphone=(self)',
@@ -133,9 +154,13 @@ describe('security headers on every answer', () => {
         styleSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
         `${path}: style-src ${styleSrc.join(' ')}`,
       ).toBe(true);
-      for (const [name, sources] of directives(policy)) expect(sources, `${path}: ${name}`).not.toContain("'unsafe-inline'");
+      for (const [name, sources] of directives(policy))
+        expect(sources, `${path}: ${name}`).not.toContain("'unsafe-inline'");
       for (const text of inlineStyles(html)) {
-        expect(styleSrc, `${path}: a <style> of ${text.length} characters starting ${JSON.stringify(text.slice(0, 40))}`).toContain(hashSource(text));
+        expect(
+          styleSrc,
+          `${path}: a <style> of ${text.length} characters starting ${JSON.stringify(text.slice(0, 40))}`,
+        ).toContain(hashSource(text));
         stylesChecked += 1;
       }
       expect(styleAttributes(html), path).toEqual([]);

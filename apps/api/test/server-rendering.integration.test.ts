@@ -22,8 +22,13 @@ function head(html: string): string {
 describe('pages rendered on the server', () => {
   let server: TestServer;
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, '../dist-server/entry-server.js'))) throw new Error('The web build is missing: run `npm run build` before the integration tests.');
-    server = await startTestServer('sqlite', { WEB_DIST_PATH: WEB_DIST, ADMIN_TOKEN, PUBLIC_URL: 'https://play.example' });
+    if (!existsSync(join(WEB_DIST, '../dist-server/entry-server.js')))
+      throw new Error('The web build is missing: run `npm run build` before the integration tests.');
+    server = await startTestServer('sqlite', {
+      WEB_DIST_PATH: WEB_DIST,
+      ADMIN_TOKEN,
+      PUBLIC_URL: 'https://play.example',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -39,7 +44,9 @@ describe('pages rendered on the server', () => {
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/html/);
     expect(head(html)).toMatch(/<title>80 Classic Truth or Dare Questions for Any Party · Truth or Dare<\/title>/);
-    expect(head(html)).toContain('<link rel="canonical" href="https://play.example/blog/classic-truth-or-dare-80-questions"/>');
+    expect(head(html)).toContain(
+      '<link rel="canonical" href="https://play.example/blog/classic-truth-or-dare-80-questions"/>',
+    );
     expect(head(html)).toMatch(/<meta property="og:title" content="80 Classic Truth or Dare Questions for Any Party/);
     expect(head(html)).toMatch(/<meta property="og:type" content="article"/);
     const body = visibleBody(html);
@@ -53,7 +60,9 @@ describe('pages rendered on the server', () => {
 
   it('renders the blog list newest first and the home grid with the first four posts by id', async () => {
     const blogs = visibleBody((await page('/blogs')).html);
-    const titles = ['80 Classic Truth or Dare Questions', 'Truth or Dare Questions for Teens'].map((start) => blogs.indexOf(start));
+    const titles = ['80 Classic Truth or Dare Questions', 'Truth or Dare Questions for Teens'].map((start) =>
+      blogs.indexOf(start),
+    );
     expect(titles.every((index) => index > 0)).toBe(true);
     expect(blogs).toContain('href="/blog/truth-or-dare-next-level-scenarios"');
     const home = visibleBody((await page('/')).html);
@@ -79,7 +88,9 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends rendered pages compressed, and the built scripts from their Brotli copies', async () => {
-    const { status, headers, body } = await rawGet(`${server.baseUrl}/blog/classic-truth-or-dare-80-questions`, { 'accept-encoding': 'gzip' });
+    const { status, headers, body } = await rawGet(`${server.baseUrl}/blog/classic-truth-or-dare-80-questions`, {
+      'accept-encoding': 'gzip',
+    });
     expect(status).toBe(200);
     expect(headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(body).toString();
@@ -96,7 +107,10 @@ describe('pages rendered on the server', () => {
   });
 
   it("names a lazily loaded page's chunks in the app shell, so they download with the entry", async () => {
-    const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
     const chunkOf = (key: string) => {
       const chunk = manifest[key];
       if (!chunk) throw new Error(`${key} is not in the build manifest`);
@@ -115,7 +129,9 @@ describe('pages rendered on the server', () => {
       expect(preloads, path).toContain(`<link rel="modulepreload" crossorigin href="/${pageChunk.file}">`);
       expect(preloads.join(''), path).not.toContain(entry);
       for (const css of pageChunk.css ?? []) {
-        expect(head(html), path).toContain(`<style>${readFileSync(join(WEB_DIST, css), 'utf8')}</style><link rel="stylesheet" href="/${css}" disabled>`);
+        expect(head(html), path).toContain(
+          `<style>${readFileSync(join(WEB_DIST, css), 'utf8')}</style><link rel="stylesheet" href="/${css}" disabled>`,
+        );
       }
       const chunk = await fetch(`${server.baseUrl}/${pageChunk.file}`);
       expect(chunk.status).toBe(200);
@@ -137,7 +153,10 @@ describe('pages rendered on the server', () => {
   });
 
   it('carries the app stylesheet inside the page, so the first paint needs no second request', async () => {
-    const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
     const entryCss = manifest['index.html']?.css?.[0];
     expect(entryCss).toBeDefined();
     const css = readFileSync(join(WEB_DIST, entryCss ?? ''), 'utf8');

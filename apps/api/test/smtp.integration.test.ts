@@ -76,11 +76,15 @@ describe('sending through SMTP_URL', () => {
     await expect
       .poll(async () => {
         await newsletterOf(server).freshDigest();
-        return (await newsletterOf(server).outbox()).filter((email) => email.recipient === 'ben@example.com').map((email) => email.status);
+        return (await newsletterOf(server).outbox())
+          .filter((email) => email.recipient === 'ben@example.com')
+          .map((email) => email.status);
       }, POLL)
       .toEqual(['pending']);
     expect(await sender.runOnce()).toMatchObject({ sent: 0, retried: 1 });
-    const { rows } = await db.query("SELECT status, attempts, last_error FROM email_outbox WHERE recipient = 'ben@example.com'");
+    const { rows } = await db.query(
+      "SELECT status, attempts, last_error FROM email_outbox WHERE recipient = 'ben@example.com'",
+    );
     expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1 });
     expect(String(rows[0]!.last_error)).toMatch(/ECONNREFUSED|connect/i);
   });

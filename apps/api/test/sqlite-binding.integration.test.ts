@@ -12,7 +12,15 @@ describe('a server whose SQLite native module is missing', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tod-no-binding-'));
     const started = Date.now();
     const child = spawn(process.execPath, ['--require', WITHOUT_BINDING, API_MAIN], {
-      env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', WEB_DIST_PATH: 'none', DATA_DIR: dataDir, SQLITE_PATH: join(dataDir, 'db.sqlite') },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        WEB_DIST_PATH: 'none',
+        DATA_DIR: dataDir,
+        SQLITE_PATH: join(dataDir, 'db.sqlite'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

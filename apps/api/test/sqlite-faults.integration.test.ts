@@ -10,17 +10,40 @@ import { roomsClient } from './rooms-client';
 import { openSse } from './sse-client';
 
 const ADMIN_TOKEN = 'sqlite-faults-admin-token';
-const ENV = { ADMIN_TOKEN, APP_SECRET: 'sqlite-faults-app-secret', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000', RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000' };
+const ENV = {
+  ADMIN_TOKEN,
+  APP_SECRET: 'sqlite-faults-app-secret',
+  RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000',
+  RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000',
+};
 const CANNOT_WRITE = { error: DATABASE_CANNOT_WRITE_MESSAGE };
 
 /** Runs the server in a mount namespace of its own where `folder` is a fresh tmpfs of `size`: a small disk that fills up for real. */
 function onSmallDisk(folder: string, size: string): string[] {
-  return ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o size=${size} tod-test-disk "$0" && exec "$@"`, folder];
+  return [
+    'unshare',
+    '--mount',
+    '--propagation',
+    'private',
+    'sh',
+    '-c',
+    `mount -t tmpfs -o size=${size} tod-test-disk "$0" && exec "$@"`,
+    folder,
+  ];
 }
 
 /** Runs the server in a mount namespace of its own where `folder` is mounted read-only, as a volume remounted read-only after a fault. */
 function onReadOnlyVolume(folder: string): string[] {
-  return ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', 'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && exec "$@"', folder];
+  return [
+    'unshare',
+    '--mount',
+    '--propagation',
+    'private',
+    'sh',
+    '-c',
+    'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && exec "$@"',
+    folder,
+  ];
 }
 
 /** Writes into `file` until the filesystem has no room left. */
@@ -42,7 +65,13 @@ function fillUp(file: string): number {
   }
 }
 
-async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -58,12 +87,19 @@ async function eventLog(baseUrl: string, roomId: string): Promise<{ ids: number[
   const stream = await openSse(`${baseUrl}/api/${roomId}/stream?lastEventId=0`);
   const events = await stream.waitFor(lastId, 10_000);
   stream.close();
-  return { ids: events.map((event) => event.id), messages: events.filter((event) => event.event === 'message').map((event) => (event.data as { message: string }).message) };
+  return {
+    ids: events.map((event) => event.id),
+    messages: events
+      .filter((event) => event.event === 'message')
+      .map((event) => (event.data as { message: string }).message),
+  };
 }
 
 /** The distinct causes of the "database fault" lines in a server's log. */
 function loggedCauses(output: string): string[] {
-  return [...new Set([...output.matchAll(/"msg":"database fault".*"cause":"([^"]*)"/g)].map((match) => match[1] as string))];
+  return [
+    ...new Set([...output.matchAll(/"msg":"database fault".*"cause":"([^"]*)"/g)].map((match) => match[1] as string)),
+  ];
 }
 
 async function readChats(baseUrl: string, roomId: string): Promise<string[]> {
@@ -80,7 +116,10 @@ describe('SQLite on a disk that fills up', () => {
   beforeAll(async () => {
     requireRoot('mounts a small tmpfs for the database in a mount namespace of its own (unshare --mount)');
     mkdirSync(volume);
-    api = await startApiProcess({ ...ENV, SQLITE_PATH: join(volume, 'db.sqlite'), DATA_DIR: join(scratch, 'data') }, { launcher: onSmallDisk(volume, '8m') });
+    api = await startApiProcess(
+      { ...ENV, SQLITE_PATH: join(volume, 'db.sqlite'), DATA_DIR: join(scratch, 'data') },
+      { launcher: onSmallDisk(volume, '8m') },
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -94,7 +133,9 @@ describe('SQLite on a disk that fills up', () => {
     expect(existsSync(join(disk, 'db.sqlite'))).toBe(true);
     const rooms = roomsClient(api.baseUrl);
     const room = await rooms.createRoom('Full disk');
-    const players = await Promise.all(['Ana', 'Ben', 'Cy', 'Dee', 'Eve'].map(async (name) => ({ name, token: await rooms.join(room._id, name) })));
+    const players = await Promise.all(
+      ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'].map(async (name) => ({ name, token: await rooms.join(room._id, name) })),
+    );
     const saved: string[] = [];
     for (const player of players) {
       const text = `before the disk filled, from ${player.name}`;
@@ -108,7 +149,13 @@ describe('SQLite on a disk that fills up', () => {
     const posts: { heading: string; status: number; body: unknown }[] = [];
     for (let n = 0; n < 200 && !posts.some((post) => post.status === 503); n += 1) {
       const heading = `Post ${n} on a full disk`;
-      const answer = await call(api.baseUrl, 'POST', '/api/blogs', { heading, blog: `<p>${'words '.repeat(4_000)}</p>`, img: '/images/a.jpg' }, ADMIN_TOKEN);
+      const answer = await call(
+        api.baseUrl,
+        'POST',
+        '/api/blogs',
+        { heading, blog: `<p>${'words '.repeat(4_000)}</p>`, img: '/images/a.jpg' },
+        ADMIN_TOKEN,
+      );
       expect([201, 503], JSON.stringify(answer.body)).toContain(answer.status);
       posts.push({ heading, ...answer });
     }
@@ -120,8 +167,13 @@ describe('SQLite on a disk that fills up', () => {
       const answer = await rooms.chat(room._id, player.name, `on a full disk, from ${player.name}`, player.token);
       expect(answer).toMatchObject({ status: 503, body: CANNOT_WRITE });
     }
-    expect(await call(api.baseUrl, 'POST', '/api/createRoom', { roomName: 'No room', roomType: 'public' })).toMatchObject({ status: 503, body: CANNOT_WRITE });
-    expect(await call(api.baseUrl, 'POST', '/api/subscribe', { email: 'full@example.com' })).toMatchObject({ status: 503, body: CANNOT_WRITE });
+    expect(
+      await call(api.baseUrl, 'POST', '/api/createRoom', { roomName: 'No room', roomType: 'public' }),
+    ).toMatchObject({ status: 503, body: CANNOT_WRITE });
+    expect(await call(api.baseUrl, 'POST', '/api/subscribe', { email: 'full@example.com' })).toMatchObject({
+      status: 503,
+      body: CANNOT_WRITE,
+    });
 
     // Reads go on, and show exactly what was answered 201: no row of a refused write, no event without its message.
     expect(await readChats(api.baseUrl, room._id)).toEqual(saved);
@@ -141,7 +193,9 @@ describe('SQLite on a disk that fills up', () => {
     const after = await rooms.chat(room._id, 'Ana', 'after the disk was freed', players[0]?.token);
     expect(after.status).toBe(201);
     expect(await readChats(api.baseUrl, room._id)).toEqual([...saved, 'after the disk was freed']);
-    console.log(`sqlite-faults (disk full): ${JSON.stringify({ postsSavedBeforeTheFirst503: posts.length - 1, causesLogged: loggedCauses(api.output()) })}`);
+    console.log(
+      `sqlite-faults (disk full): ${JSON.stringify({ postsSavedBeforeTheFirst503: posts.length - 1, causesLogged: loggedCauses(api.output()) })}`,
+    );
   }, 60_000);
 });
 
@@ -176,11 +230,30 @@ describe('SQLite on a volume that comes back read-only', () => {
     expect((await call(api.baseUrl, 'GET', '/api/blogs')).status).toBe(200);
     expect((await call(api.baseUrl, 'GET', '/readyz')).status).toBe(200);
 
-    expect(await roomsClient(api.baseUrl).chat(room._id, 'Ana', 'on a read-only volume', ana)).toMatchObject({ status: 503, body: CANNOT_WRITE });
-    expect(await call(api.baseUrl, 'PATCH', `/api/${room._id}/join`, { username: 'Ben' })).toMatchObject({ status: 503, body: CANNOT_WRITE });
-    expect(await call(api.baseUrl, 'POST', '/api/createRoom', { roomName: 'No room', roomType: 'public' })).toMatchObject({ status: 503, body: CANNOT_WRITE });
-    expect(await call(api.baseUrl, 'POST', '/api/subscribe', { email: 'ro@example.com' })).toMatchObject({ status: 503, body: CANNOT_WRITE });
-    expect(await call(api.baseUrl, 'POST', '/api/blogs', { heading: 'Nope', blog: '<p>nope</p>', img: '/images/a.jpg' }, ADMIN_TOKEN)).toMatchObject({
+    expect(await roomsClient(api.baseUrl).chat(room._id, 'Ana', 'on a read-only volume', ana)).toMatchObject({
+      status: 503,
+      body: CANNOT_WRITE,
+    });
+    expect(await call(api.baseUrl, 'PATCH', `/api/${room._id}/join`, { username: 'Ben' })).toMatchObject({
+      status: 503,
+      body: CANNOT_WRITE,
+    });
+    expect(
+      await call(api.baseUrl, 'POST', '/api/createRoom', { roomName: 'No room', roomType: 'public' }),
+    ).toMatchObject({ status: 503, body: CANNOT_WRITE });
+    expect(await call(api.baseUrl, 'POST', '/api/subscribe', { email: 'ro@example.com' })).toMatchObject({
+      status: 503,
+      body: CANNOT_WRITE,
+    });
+    expect(
+      await call(
+        api.baseUrl,
+        'POST',
+        '/api/blogs',
+        { heading: 'Nope', blog: '<p>nope</p>', img: '/images/a.jpg' },
+        ADMIN_TOKEN,
+      ),
+    ).toMatchObject({
       status: 503,
       body: CANNOT_WRITE,
     });
@@ -189,7 +262,11 @@ describe('SQLite on a volume that comes back read-only', () => {
     expect((await fetch(`${api.baseUrl}/api/rooms/${room._id}`)).headers.get('x-last-event-id')).toBe(lastIdBefore);
     const log = await eventLog(api.baseUrl, room._id);
     expect(log.messages).toEqual(['written while it could']);
-    await pollUntil('the cause in the log', () => /"msg":"database fault".*"cause":"SQLITE_READONLY/.test(api?.output() ?? ''), 5_000);
+    await pollUntil(
+      'the cause in the log',
+      () => /"msg":"database fault".*"cause":"SQLITE_READONLY/.test(api?.output() ?? ''),
+      5_000,
+    );
     console.log(`sqlite-faults (read-only): ${JSON.stringify({ causesLogged: loggedCauses(api.output()) })}`);
   }, 60_000);
 });

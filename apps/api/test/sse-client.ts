@@ -68,7 +68,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       res.on('error', () => undefined);
       const until = (done: () => boolean, timeoutMs: number, what: string) =>
         new Promise<void>((settle, fail) => {
-          const timer = setTimeout(() => fail(new Error(`timed out waiting for ${what} (have ${events.length} events)`)), timeoutMs);
+          const timer = setTimeout(
+            () => fail(new Error(`timed out waiting for ${what} (have ${events.length} events)`)),
+            timeoutMs,
+          );
           const check = () => {
             if (done()) {
               clearTimeout(timer);
@@ -90,9 +93,12 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         get ended() {
           return state.ended;
         },
-        waitFor: (count, timeoutMs = 5_000) => until(() => events.length >= count, timeoutMs, `${count} events`).then(() => events),
+        waitFor: (count, timeoutMs = 5_000) =>
+          until(() => events.length >= count, timeoutMs, `${count} events`).then(() => events),
         waitForMarker: (isMarker, timeoutMs = 5_000) =>
-          until(() => events.some(isMarker), timeoutMs, 'the marker event').then(() => events.slice(0, events.findIndex(isMarker) + 1)),
+          until(() => events.some(isMarker), timeoutMs, 'the marker event').then(() =>
+            events.slice(0, events.findIndex(isMarker) + 1),
+          ),
         waitForEnd: (timeoutMs = 5_000) => until(() => state.ended, timeoutMs, 'the end of the stream'),
         close: () => req.destroy(),
       });

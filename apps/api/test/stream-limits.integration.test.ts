@@ -58,7 +58,11 @@ describe.each(TEST_DATABASES)('open streams per client address on %s', (database
 
   it('frees a slot as soon as its stream closes', async () => {
     const room = await api.createRoom(uniqueName('Freed'));
-    const streams = [await openOnceFreed(streamUrl(room._id)), await openOnceFreed(streamUrl(room._id)), await openOnceFreed(streamUrl(room._id))];
+    const streams = [
+      await openOnceFreed(streamUrl(room._id)),
+      await openOnceFreed(streamUrl(room._id)),
+      await openOnceFreed(streamUrl(room._id)),
+    ];
     try {
       expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200]);
       expect((await refusedStream(streamUrl(room._id))).status).toBe(429);
@@ -97,7 +101,12 @@ describe('3,200 streams from one address when the caps are raised', () => {
     const rooms = await Promise.all(Array.from({ length: ROOMS }, (_, i) => api.createRoom(`Load ${i}`)));
     const streams: SseConnection[] = [];
     try {
-      for (const room of rooms) streams.push(...(await Promise.all(Array.from({ length: PER_ROOM }, () => openSse(`${server.baseUrl}/api/${room._id}/stream`)))));
+      for (const room of rooms)
+        streams.push(
+          ...(await Promise.all(
+            Array.from({ length: PER_ROOM }, () => openSse(`${server.baseUrl}/api/${room._id}/stream`)),
+          )),
+        );
       expect(streams).toHaveLength(3_200);
       expect(streams.filter((stream) => stream.status !== 200)).toEqual([]);
       expect((await refusedStream(`${server.baseUrl}/api/${rooms[0]!._id}/stream`)).status).toBe(429);

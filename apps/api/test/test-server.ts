@@ -25,7 +25,11 @@ export interface TestServer {
  * new PostgreSQL database created for this server and dropped afterwards. DATA_DIR (generated
  * secrets, the email outbox) is a throwaway folder too unless `env` names one.
  */
-export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: { sharedDatabaseUrl?: string; clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { sharedDatabaseUrl?: string; clock?: Clock } = {},
+): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), 'tod-api-test-'));
   const throwaway = database === 'postgres' && !options.sharedDatabaseUrl ? await createPostgresDatabase() : null;
   const databaseUrl = options.sharedDatabaseUrl ?? throwaway?.url;
@@ -64,7 +68,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

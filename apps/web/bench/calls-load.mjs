@@ -51,7 +51,8 @@ const CONNECT_TIMEOUT_MS = 120_000;
 /** A page too starved to answer this fast counts as not answering. */
 const EVALUATE_TIMEOUT_MS = 30_000;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy'];
-if (SIZES.some((size) => !Number.isInteger(size) || size < 2 || size > NAMES.length)) throw new Error(`--sizes: whole numbers from 2 to ${NAMES.length}`);
+if (SIZES.some((size) => !Number.isInteger(size) || size < 2 || size > NAMES.length))
+  throw new Error(`--sizes: whole numbers from 2 to ${NAMES.length}`);
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = join(repoRoot, 'apps/api/dist/main.js');
@@ -72,13 +73,20 @@ function namespaceProblem() {
 }
 const problem = namespaceProblem();
 if (problem) {
-  console.error(`calls-load.mjs runs only in its own network namespace (${problem}): use npm run bench:calls, as root.`);
+  console.error(
+    `calls-load.mjs runs only in its own network namespace (${problem}): use npm run bench:calls, as root.`,
+  );
   process.exit(1);
 }
 
 function findChromium() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'].find((path) => existsSync(path));
+  const found = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+  ].find((path) => existsSync(path));
   if (!found) throw new Error('No Chromium found: install it or set CHROME_PATH.');
   return found;
 }
@@ -136,7 +144,8 @@ async function startTurn(scratch) {
     { stdio: 'ignore' },
   );
   await sleep(1_000);
-  if (child.exitCode !== null) throw new Error(`turnserver exited at once (code ${child.exitCode}); see ${join(scratch, 'turnserver.log')}`);
+  if (child.exitCode !== null)
+    throw new Error(`turnserver exited at once (code ${child.exitCode}); see ${join(scratch, 'turnserver.log')}`);
   return {
     env: { TURN_URLS: `turn:${TURN_ADDRESS}:${TURN_PORT}?transport=udp`, TURN_SECRET: secret, STUN_URLS: '' },
     async stop() {
@@ -218,7 +227,9 @@ async function processTimes(cdp) {
  * that appeared with it (contexts never share renderers).
  */
 async function startClient(browser, cdp, baseUrl, roomId, name) {
-  const renderersBefore = new Set([...(await processTimes(cdp))].filter(([, info]) => info.type === 'renderer').map(([id]) => id));
+  const renderersBefore = new Set(
+    [...(await processTimes(cdp))].filter(([, info]) => info.type === 'renderer').map(([id]) => id),
+  );
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   await context.addInitScript((relayOnly) => {
     window.localStorage.setItem('sub_popup_seen', 'true');
@@ -243,14 +254,21 @@ async function startClient(browser, cdp, baseUrl, roomId, name) {
     void dialog.dismiss();
   });
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') notes.push(`${stamp()} ${message.text().split('\n')[0]}`);
+    if (message.type() === 'warning' || message.type() === 'error')
+      notes.push(`${stamp()} ${message.text().split('\n')[0]}`);
   });
-  page.on('requestfailed', (request) => notes.push(`${stamp()} failed: ${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    notes.push(
+      `${stamp()} failed: ${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText}`,
+    ),
+  );
   await page.goto(`/online/${roomId}`);
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('button', { name: 'Join Room' }).click();
   await page.waitForURL((url) => url.pathname === `/rooms/${roomId}/game`);
-  const renderers = [...(await processTimes(cdp))].filter(([id, info]) => info.type === 'renderer' && !renderersBefore.has(id)).map(([id]) => id);
+  const renderers = [...(await processTimes(cdp))]
+    .filter(([id, info]) => info.type === 'renderer' && !renderersBefore.has(id))
+    .map(([id]) => id);
   return { name, context, page, renderers, notes };
 }
 
@@ -321,7 +339,9 @@ async function runSize(browser, cdp, baseUrl, size) {
       const now = await sample(clients, cdp).catch(() => null);
       if (now?.clients.every((client) => client.connected === size - 1 && client.peersWithFrames === size - 1)) break;
       if (performance.now() > deadline) {
-        console.error(`N=${size}: not every client connected within ${CONNECT_TIMEOUT_MS / 1000} s; measuring what did.`);
+        console.error(
+          `N=${size}: not every client connected within ${CONNECT_TIMEOUT_MS / 1000} s; measuring what did.`,
+        );
         clients.forEach((client, index) => {
           const state = now ? `${now.clients[index].connected}/${size - 1} connected` : 'no answer';
           console.error(
@@ -399,7 +419,10 @@ const table = rows.map((row) => [
   row.perPeerFps.toFixed(1),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
-const format = (line) => line.map((cell, column) => (column === 1 || column === 3 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+const format = (line) =>
+  line
+    .map((cell, column) => (column === 1 || column === 3 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ');
 console.log(`\n${format(header)}\n${table.map(format).join('\n')}`);
 console.log(`\nShared browser processes (GPU, network, camera capture, audio), % of a core: ${shared.join(', ')}.`);
 console.log(

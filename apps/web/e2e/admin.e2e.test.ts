@@ -20,7 +20,9 @@ const { url } = e2e;
 
 function requireAdminToken(): string {
   if (!ADMIN_TOKEN) {
-    throw new Error('E2E_ADMIN_TOKEN is not set: the end-to-end server must start the API with a known ADMIN_TOKEN and hand it to the tests as E2E_ADMIN_TOKEN.');
+    throw new Error(
+      'E2E_ADMIN_TOKEN is not set: the end-to-end server must start the API with a known ADMIN_TOKEN and hand it to the tests as E2E_ADMIN_TOKEN.',
+    );
   }
   return ADMIN_TOKEN;
 }
@@ -74,7 +76,9 @@ describe.each(VIEWPORTS)('blog admin on a %s', (name, viewport) => {
       await form.getByLabel('Heading').fill(`Refused post ${name}`);
       await form.getByLabel('Blog').fill('<p>Should never be published.</p>');
       await form.getByLabel('Image').fill('/images/blog/classic-truth-or-dare-80-questions.svg');
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST');
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST',
+      );
       await form.getByRole('button', { name: 'Post Blog' }).click();
       expect((await answered).status()).toBe(401);
 
@@ -111,10 +115,16 @@ describe.each(VIEWPORTS)('blog admin on a %s', (name, viewport) => {
 
       const heading = `End to end post ${name} ${Date.now()}`;
       await form.getByLabel('Heading').fill(heading);
-      await form.getByLabel('Blog').fill('<p>Written by the end-to-end test.</p><h2>Three things</h2><ul><li>One</li><li>Two</li><li>Three</li></ul>');
+      await form
+        .getByLabel('Blog')
+        .fill(
+          '<p>Written by the end-to-end test.</p><h2>Three things</h2><ul><li>One</li><li>Two</li><li>Three</li></ul>',
+        );
       await form.getByLabel('Image').fill('/images/blog/classic-truth-or-dare-80-questions.svg');
       await form.getByLabel('Link (optional)').fill('https://example.org/more');
-      const posted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST');
+      const posted = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST',
+      );
       await form.getByRole('button', { name: 'Post Blog' }).click();
       const created = (await (await posted).json()) as { post: { id: number; slug: string } };
       await expectToast(page, 'Blog posted successfully!');
@@ -164,7 +174,9 @@ describe('page health', () => {
   it('no page reported an uncaught error or a console error', () => {
     // The refused token (401), the second delete and the deleted post's address (404) are answers
     // the pages show; the browser still logs each failed request as a console error.
-    const unexpected = e2e.pageErrors().filter((error) => !/Failed to load resource: the server responded with a status of (401|404)/.test(error));
+    const unexpected = e2e
+      .pageErrors()
+      .filter((error) => !/Failed to load resource: the server responded with a status of (401|404)/.test(error));
     expect(unexpected).toEqual([]);
   });
 });

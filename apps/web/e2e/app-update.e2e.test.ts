@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
-const hasWaitingWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+const hasWaitingWorker = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
 
 /** Deploys a new version: the same worker with another cache version, as a changed build makes. */
 function deployNewWorker(oldVersion: string, newVersion: string): void {

@@ -13,11 +13,36 @@ const VIEWPORTS = [
 
 /** The seeded posts, newest first (as /blogs lists them). */
 const SEEDED = [
-  { id: 5, slug: 'truth-or-dare-next-level-scenarios', title: 'Next-Level Truth or Dare: Video Calls, Holidays, Work and Road Trips', date: '8 September 2026' },
-  { id: 4, slug: 'truth-or-dare-questions-mild-and-spicy', title: '60 Truth or Dare Questions, From Mild to Spicy', date: '14 July 2026' },
-  { id: 3, slug: 'truth-or-dare-questions-for-couples', title: '30 Truth or Dare Questions for Couples: Flirty, Warm, Adults Only', date: '2 June 2026' },
-  { id: 2, slug: 'truth-or-dare-questions-for-teens', title: '40 Truth or Dare Questions for Teens: Silly, Safe and Strictly PG', date: '21 April 2026' },
-  { id: 1, slug: 'classic-truth-or-dare-80-questions', title: '80 Classic Truth or Dare Questions for Any Party', date: '10 March 2026' },
+  {
+    id: 5,
+    slug: 'truth-or-dare-next-level-scenarios',
+    title: 'Next-Level Truth or Dare: Video Calls, Holidays, Work and Road Trips',
+    date: '8 September 2026',
+  },
+  {
+    id: 4,
+    slug: 'truth-or-dare-questions-mild-and-spicy',
+    title: '60 Truth or Dare Questions, From Mild to Spicy',
+    date: '14 July 2026',
+  },
+  {
+    id: 3,
+    slug: 'truth-or-dare-questions-for-couples',
+    title: '30 Truth or Dare Questions for Couples: Flirty, Warm, Adults Only',
+    date: '2 June 2026',
+  },
+  {
+    id: 2,
+    slug: 'truth-or-dare-questions-for-teens',
+    title: '40 Truth or Dare Questions for Teens: Silly, Safe and Strictly PG',
+    date: '21 April 2026',
+  },
+  {
+    id: 1,
+    slug: 'classic-truth-or-dare-80-questions',
+    title: '80 Classic Truth or Dare Questions for Any Party',
+    date: '10 March 2026',
+  },
 ] as const;
 
 const e2e = useE2E();
@@ -55,18 +80,30 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
       expect(await cardTitles(cards, 2)).toEqual(SEEDED.map((post) => post.title));
       expect(await cards.locator('time').allTextContents()).toEqual(SEEDED.map((post) => post.date));
       const links = cards.getByRole('link', { name: /^Read More/ });
-      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(SEEDED.map((post) => `/blog/${post.slug}`));
+      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
+        SEEDED.map((post) => `/blog/${post.slug}`),
+      );
       // Seen: 'Read More →'; heard: 'Read More: {title}'.
       expect(
         await links
           .first()
-          .evaluate((element) => Array.from(element.childNodes, (node) => (node instanceof Element && node.matches('.blog-visually-hidden') ? '' : node.textContent)).join('')),
+          .evaluate((element) =>
+            Array.from(element.childNodes, (node) =>
+              node instanceof Element && node.matches('.blog-visually-hidden') ? '' : node.textContent,
+            ).join(''),
+          ),
       ).toBe('Read More →');
 
       // Pictures keep their space while loading (width/height) and only the first loads at once.
       const images = cards.locator('img');
       expect(
-        await images.evaluateAll((elements) => elements.map((element) => [element.getAttribute('width'), element.getAttribute('height'), element.getAttribute('loading')])),
+        await images.evaluateAll((elements) =>
+          elements.map((element) => [
+            element.getAttribute('width'),
+            element.getAttribute('height'),
+            element.getAttribute('loading'),
+          ]),
+        ),
       ).toEqual(SEEDED.map((_post, index) => ['1200', '630', index === 0 ? 'eager' : 'lazy']));
       const first = await images.first().boundingBox();
       expect(first && Math.abs(first.width / first.height - 1200 / 630)).toBeLessThan(0.02);
@@ -91,16 +128,26 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
       await article.getByRole('heading', { level: 1, name: SEEDED[4].title }).waitFor();
       expect(await page.title()).toBe(`${SEEDED[4].title} · Truth or Dare`);
       expect(await article.locator('time').textContent()).toBe('10 March 2026');
-      expect(await article.locator('img').first().getAttribute('src')).toBe('/images/blog/classic-truth-or-dare-80-questions.svg');
+      expect(await article.locator('img').first().getAttribute('src')).toBe(
+        '/images/blog/classic-truth-or-dare-80-questions.svg',
+      );
       // 80 questions in numbered lists (plus a short list of tips).
       expect(await article.locator('ol > li').count()).toBe(80);
       expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
 
       // Search engines and link previews.
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/blog\/classic-truth-or-dare-80-questions$/);
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-      expect([data['@type'], data.headline, data.datePublished]).toEqual(['BlogPosting', SEEDED[4].title, '2026-03-10']);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        /\/blog\/classic-truth-or-dare-80-questions$/,
+      );
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>;
+      expect([data['@type'], data.headline, data.datePublished]).toEqual([
+        'BlogPosting',
+        SEEDED[4].title,
+        '2026-03-10',
+      ]);
 
       expect(await noSidewaysScroll(page)).toBe(true);
       await e2e.expectNoA11yViolations(page);
@@ -138,10 +185,16 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
       await page.getByRole('region', { name: 'Challenge Spinner' }).waitFor();
       const order = await page.evaluate(() => {
         const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? NaN;
-        return [top('[aria-labelledby="home-title"]'), top('[aria-labelledby="home-blog-heading"]'), top('[aria-labelledby="how-to-play-heading"]')];
+        return [
+          top('[aria-labelledby="home-title"]'),
+          top('[aria-labelledby="home-blog-heading"]'),
+          top('[aria-labelledby="how-to-play-heading"]'),
+        ];
       });
       expect(order).toEqual([...order].sort((a, b) => a - b));
-      const spinnerBottom = await page.getByRole('region', { name: 'Challenge Spinner' }).evaluate((element) => element.getBoundingClientRect().bottom);
+      const spinnerBottom = await page
+        .getByRole('region', { name: 'Challenge Spinner' })
+        .evaluate((element) => element.getBoundingClientRect().bottom);
       expect(spinnerBottom).toBeLessThanOrEqual(order[1] as number);
       expect(await noSidewaysScroll(page)).toBe(true);
       await e2e.expectNoA11yViolations(page);
@@ -158,7 +211,12 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
 describe('page health', () => {
   it('no page reported an uncaught error or a console error', () => {
     // The unknown slug's 404 is an answer the page shows; the browser still logs the failed request.
-    const unexpected = e2e.pageErrors().filter((error) => !/on \S+\/blog\/no-such-post: Failed to load resource: the server responded with a status of 404/.test(error));
+    const unexpected = e2e
+      .pageErrors()
+      .filter(
+        (error) =>
+          !/on \S+\/blog\/no-such-post: Failed to load resource: the server responded with a status of 404/.test(error),
+      );
     expect(unexpected).toEqual([]);
   });
 });

@@ -250,12 +250,21 @@ describe('Challenge Spinner', () => {
       // A second page in a context with devicePixelRatio 3 is not available through the harness,
       // so emulate it through the debugging protocol before the app loads.
       const session = await context.newCDPSession(page);
-      await session.send('Emulation.setDeviceMetricsOverride', { width: MOBILE.width, height: MOBILE.height, deviceScaleFactor: 3, mobile: true });
+      await session.send('Emulation.setDeviceMetricsOverride', {
+        width: MOBILE.width,
+        height: MOBILE.height,
+        deviceScaleFactor: 3,
+        mobile: true,
+      });
       await page.goto(new URL('/truth-or-dare-wheel', e2e.baseUrl).toString());
       const spinner = spinnerOn(page);
       await spinner.getByRole('list', { name: 'Challenges (8/10)' }).waitFor();
       const wheel = spinner.getByRole('img', { name: /Challenge wheel/ });
-      const sizes = await wheel.evaluate((canvas: HTMLCanvasElement) => ({ css: canvas.clientWidth, backing: canvas.width, ratio: window.devicePixelRatio }));
+      const sizes = await wheel.evaluate((canvas: HTMLCanvasElement) => ({
+        css: canvas.clientWidth,
+        backing: canvas.width,
+        ratio: window.devicePixelRatio,
+      }));
       expect(sizes.ratio).toBe(3);
       expect(sizes.backing).toBe(Math.round(sizes.css * 3));
 

@@ -1,4 +1,10 @@
-import { MEMORIZE_MS, QUEEN_CUP_ID, REDUCED_MOTION_SHUFFLE_MS, SHUFFLE_MS, SWAP_INTERVAL_MS } from '@truth-or-dare/draw-cards-engine';
+import {
+  MEMORIZE_MS,
+  QUEEN_CUP_ID,
+  REDUCED_MOTION_SHUFFLE_MS,
+  SHUFFLE_MS,
+  SWAP_INTERVAL_MS,
+} from '@truth-or-dare/draw-cards-engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type NewPageOptions, useE2E } from './harness';
@@ -130,7 +136,11 @@ describe('draw cards at desktop size', () => {
       await page.getByLabel('Player name').press('Enter'); // empty: ignored
       expect(await page.getByRole('button', { name: 'Start Game' }).count()).toBe(0);
       await addPlayers(page, ['Bo', 'Cy']);
-      expect(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').allTextContents()).toEqual(['1Ann', '2Bo', '3Cy']);
+      expect(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').allTextContents()).toEqual([
+        '1Ann',
+        '2Bo',
+        '3Cy',
+      ]);
       await expectAccessible(page);
 
       await freezeClock(page);
@@ -165,7 +175,13 @@ describe('draw cards at desktop size', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Truth', exact: true }).click();
       const categories = page.getByRole('group', { name: 'Pick a truth category' });
-      expect(await categories.getByRole('button').allTextContents()).toEqual(['Normal', 'Party', 'Funny', 'Spicy', '18+']);
+      expect(await categories.getByRole('button').allTextContents()).toEqual([
+        'Normal',
+        'Party',
+        'Funny',
+        'Spicy',
+        '18+',
+      ]);
       await expectAccessible(page);
       await categories.getByRole('button', { name: 'Party' }).click();
       expect((await promptText(page, 'Truth')).length).toBeGreaterThan(10);
@@ -202,7 +218,8 @@ describe('draw cards on a phone (390×844)', () => {
 
       // The cups fit side by side on the phone's screen.
       const boxes = await Promise.all([0, 1, 2].map((position) => cup(page, position).boundingBox()));
-      for (const box of boxes) expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= MOBILE.width).toBe(true);
+      for (const box of boxes)
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= MOBILE.width).toBe(true);
 
       const seen = new Set<string>();
       const prompts: { type: 'Truth' | 'Dare'; text: string }[] = [];

@@ -62,7 +62,10 @@ function turnHeading(page: Page, name: string) {
 }
 
 async function scoreText(page: Page, listName: string, player: string): Promise<string> {
-  const card = page.getByRole('list', { name: listName, exact: true }).getByRole('listitem').filter({ hasText: player });
+  const card = page
+    .getByRole('list', { name: listName, exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: player });
   return ((await card.textContent()) ?? '').replace(/\s+/g, ' ');
 }
 
@@ -205,7 +208,9 @@ describe('a full game', () => {
         // Bob: his turn starts at 60 s with the undone prompt dropped and no points for it.
         await turnHeading(page, 'Bob').waitFor();
         expect(await timerLabel(page)).toBe('60 seconds left');
-        expect(await page.getByRole('region', { name: 'Prompt' }).getByRole('button', { name: 'Done' }).count()).toBe(0);
+        expect(await page.getByRole('region', { name: 'Prompt' }).getByRole('button', { name: 'Done' }).count()).toBe(
+          0,
+        );
         await expectScore(page, 'Scores', 'Alice', 20);
         await takePrompt(page, 'Dare');
         await expectScore(page, 'Scores', 'Bob', 10);

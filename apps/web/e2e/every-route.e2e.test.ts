@@ -20,7 +20,9 @@ const { url } = e2e;
 
 /** A fresh public room (an empty room is closed after a minute, so each test makes its own). */
 async function createRoom(page: Page): Promise<string> {
-  const response = await page.request.post(url('/api/createRoom'), { data: { roomName: `Every Route ${Date.now()}`, roomType: 'public' } });
+  const response = await page.request.post(url('/api/createRoom'), {
+    data: { roomName: `Every Route ${Date.now()}`, roomType: 'public' },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { room: { _id: string } }).room._id;
 }
@@ -47,14 +49,16 @@ async function expectRingsOnEveryTabStop(page: Page): Promise<void> {
       const active = document.activeElement;
       if (!active || active === document.body) return null;
       const path: number[] = [];
-      for (let node: Element | null = active; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+      for (let node: Element | null = active; node?.parentElement; node = node.parentElement)
+        path.unshift([...node.parentElement.children].indexOf(node));
       return path.join('.');
     });
     cameBackRound = id === null || seen.has(id);
     if (cameBackRound || id === null) continue;
     seen.add(id);
     const ring = await measureFocusRing(page);
-    if (ring && (ring.width < 2 || ring.contrast < 3)) weak.push(`${ring.element}: ${ring.width}px at ${ring.contrast.toFixed(2)}:1`);
+    if (ring && (ring.width < 2 || ring.contrast < 3))
+      weak.push(`${ring.element}: ${ring.width}px at ${ring.contrast.toFixed(2)}:1`);
   }
   expect(cameBackRound, `focus came back round on ${page.url()} within ${MAX_TAB_STOPS} stops`).toBe(true);
   expect(seen.size).toBeGreaterThan(0);
@@ -98,7 +102,9 @@ describe('every route', () => {
     async () => {
       for (const path of ['/', '/offline']) {
         const page = await open(path);
-        const inline = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.sheet?.cssRules.length ?? 0));
+        const inline = await page.evaluate(() =>
+          [...document.querySelectorAll('style')].map((style) => style.sheet?.cssRules.length ?? 0),
+        );
         expect(inline.length, `inline stylesheets on ${path}`).toBeGreaterThan(0);
         expect(
           inline.every((rules) => rules > 0),
@@ -117,9 +123,15 @@ describe('every route', () => {
       });
       expect(probe).toEqual({ sheet: false, outline: 'none' });
       const reported = await e2e.takeCspViolations();
-      expect(reported.filter((report) => report.startsWith('style-src-elem refused inline <style>.csp-probe'))).toHaveLength(1);
+      expect(
+        reported.filter((report) => report.startsWith('style-src-elem refused inline <style>.csp-probe')),
+      ).toHaveLength(1);
       expect(reported.filter((report) => report.startsWith('style-src-attr refused inline <body'))).toHaveLength(1);
-      expect(reported.filter((report) => report.startsWith('console error') && /inline style.*Content Security Policy/i.test(report))).toHaveLength(2);
+      expect(
+        reported.filter(
+          (report) => report.startsWith('console error') && /inline style.*Content Security Policy/i.test(report),
+        ),
+      ).toHaveLength(2);
     },
     TEST_TIMEOUT,
   );

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 
-const USUAL_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/snap/bin/chromium'];
+const USUAL_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/snap/bin/chromium',
+];
 
 /** The system Chromium: CHROME_PATH when set, otherwise the usual install paths. */
 export function findChromium(): string {
@@ -11,7 +17,9 @@ export function findChromium(): string {
   }
   const found = USUAL_PATHS.find((path) => existsSync(path));
   if (!found) {
-    throw new Error('No Chromium found for the end-to-end tests. Install it with `apt-get install -y chromium` (Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary.');
+    throw new Error(
+      'No Chromium found for the end-to-end tests. Install it with `apt-get install -y chromium` (Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary.',
+    );
   }
   return found;
 }

@@ -40,7 +40,9 @@ export async function measureFocusRing(page: Page): Promise<FocusRing | null> {
         .getAnimations()
         .filter((animation) => {
           const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-          return target?.contains(focused) === true && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
+          return (
+            target?.contains(focused) === true && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))
+          );
         })
         .map((animation) => animation.finished.catch(() => undefined));
       await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, settleMs))]);
@@ -56,16 +58,26 @@ export async function measureFocusRing(page: Page): Promise<FocusRing | null> {
           return { width: outlineWidth, contrast: tools.contrast(tools.rgba(style.outlineColor), backgrounds) };
         }
         // A ring drawn as a solid box-shadow: "<color> <x> <y> <blur> <spread>", the spread being the ring.
-        const shadow = /^(rgba?\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/i.exec(style.boxShadow);
+        const shadow =
+          /^(rgba?\([^)]*\)|#[0-9a-f]+|[a-z]+)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/i.exec(
+            style.boxShadow,
+          );
         if (shadow && !/inset/.test(style.boxShadow) && Number(shadow[5]) > 0) {
-          return { width: Number(shadow[5]), contrast: tools.contrast(tools.rgba(shadow[1] ?? ''), tools.backgroundsBehind(element.parentElement)) };
+          return {
+            width: Number(shadow[5]),
+            contrast: tools.contrast(tools.rgba(shadow[1] ?? ''), tools.backgroundsBehind(element.parentElement)),
+          };
         }
         return null;
       }
 
       const element = tools.describe(focused);
       // A card whose whole link is focused may draw the ring around the card (:focus-within).
-      for (let node: Element | null = focused, depth = 0; node && depth <= maxDepth; node = node.parentElement, depth += 1) {
+      for (
+        let node: Element | null = focused, depth = 0;
+        node && depth <= maxDepth;
+        node = node.parentElement, depth += 1
+      ) {
         const ring = ringOf(node);
         if (ring) return { element, ...ring };
       }

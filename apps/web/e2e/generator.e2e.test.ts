@@ -78,7 +78,12 @@ describe('Generator', () => {
       async () => {
         const page = await openGenerator({ viewport: view.viewport });
         expect(await page.title()).toBe('Truth or Dare Generator · Truth or Dare');
-        expect(await categorySelect(page).locator('option').allTextContents()).toEqual(['Normal', 'Funny', 'Spicy', '18+']);
+        expect(await categorySelect(page).locator('option').allTextContents()).toEqual([
+          'Normal',
+          'Funny',
+          'Spicy',
+          '18+',
+        ]);
         expect(await categorySelect(page).inputValue()).toBe('normal');
         expect(await card(page).getAttribute('aria-live')).toBe('polite');
         expect(await choice(page, 'Copy').isDisabled()).toBe(true);

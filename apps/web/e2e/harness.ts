@@ -64,7 +64,10 @@ function reportCspViolations(binding: string): void {
     'securitypolicyviolation',
     (event) => {
       const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
-      const what = event.blockedURI && event.blockedURI !== 'inline' ? event.blockedURI : `inline ${event.sample || element || '(no sample)'}`;
+      const what =
+        event.blockedURI && event.blockedURI !== 'inline'
+          ? event.blockedURI
+          : `inline ${event.sample || element || '(no sample)'}`;
       const where = event.sourceFile ? ` from ${event.sourceFile}:${event.lineNumber}` : '';
       const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
       report?.(`${event.effectiveDirective} refused ${what}${where} on ${event.documentURI}`);
@@ -88,7 +91,16 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
     executablePath: findChromium(),
     headless: true,
     // Quiet, sandbox-free start in containers and on CI machines without a network beyond loopback.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -113,10 +125,12 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
         cspViolations.push(text);
       });
       await context.addInitScript(reportCspViolations, CSP_VIOLATION_BINDING);
-      if (!options.subscribePopup) await context.addInitScript(() => window.localStorage.setItem('sub_popup_seen', 'true'));
+      if (!options.subscribePopup)
+        await context.addInitScript(() => window.localStorage.setItem('sub_popup_seen', 'true'));
       // Every page of the context, pop-ups included.
       context.on('console', (message) => {
-        if (MENTIONS_CSP.test(message.text())) cspViolations.push(`console ${message.type()} on ${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+        if (MENTIONS_CSP.test(message.text()))
+          cspViolations.push(`console ${message.type()} on ${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
       });
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
@@ -131,7 +145,11 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
       await page.evaluate(async (maxWaitMs) => {
         const settling = document.getAnimations().filter((animation) => {
           const end = Number(animation.effect?.getComputedTiming().endTime ?? Infinity);
-          return animation.playState === 'running' && Number.isFinite(end) && end - Number(animation.currentTime ?? 0) <= maxWaitMs;
+          return (
+            animation.playState === 'running' &&
+            Number.isFinite(end) &&
+            end - Number(animation.currentTime ?? 0) <= maxWaitMs
+          );
         });
         await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
       }, 1_000);
@@ -139,16 +157,27 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async (extraRules) => {
         type RunOptions = { rules: Record<string, { enabled: boolean }> };
-        const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run(context: Document, options: RunOptions): Promise<{ violations: AxeViolation[] }> };
+          }
+        ).axe;
         const rules = Object.fromEntries(extraRules.map((id) => [id, { enabled: true }]));
         const result = await axe.run(document, { rules });
-        return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+        return result.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.map(({ target }) => ({ target })),
+        }));
       }, WCAG22_AA_RULES);
       // axe leaves text over gradients "to review"; the colour check measures it against every stop.
       const lowContrast = await findLowContrastText(page);
       if (violations.length > 0 || lowContrast.length > 0) {
         const report = [
-          ...violations.map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+          ...violations.map(
+            (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+          ),
           ...lowContrast.map((line) => `low text contrast: ${line}`),
         ].join('\n');
         throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
@@ -166,7 +195,9 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
           channel.port1.onmessage = () => resolve();
           channel.port2.postMessage(null);
         });
-      await Promise.all(pages.map((page) => Promise.race([page.evaluate(nextTask).catch(() => undefined), delay(2_000)])));
+      await Promise.all(
+        pages.map((page) => Promise.race([page.evaluate(nextTask).catch(() => undefined), delay(2_000)])),
+      );
       await delay(20);
       return cspViolations.splice(0);
     },

@@ -40,7 +40,10 @@ export async function installColourTools(page: Page): Promise<void> {
       return [r ?? 0, g ?? 0, b ?? 0, (a ?? 0) / 255];
     }
 
-    function over([r, g, b, a]: [number, number, number, number], base: [number, number, number]): [number, number, number] {
+    function over(
+      [r, g, b, a]: [number, number, number, number],
+      base: [number, number, number],
+    ): [number, number, number] {
       return [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)];
     }
 
@@ -59,10 +62,13 @@ export async function installColourTools(page: Page): Promise<void> {
         }
       }
       layers.push(backgroundImage.slice(start));
-      return layers.filter((layer) => /gradient/.test(layer)).map((layer) => (layer.match(/rgba?\([^)]*\)|#[0-9a-f]{3,8}\b/gi) ?? []).map(rgba));
+      return layers
+        .filter((layer) => /gradient/.test(layer))
+        .map((layer) => (layer.match(/rgba?\([^)]*\)|#[0-9a-f]{3,8}\b/gi) ?? []).map(rgba));
     }
 
-    const opaque = (stops: [number, number, number, number][]) => stops.length > 0 && stops.every((stop) => stop[3] >= 1);
+    const opaque = (stops: [number, number, number, number][]) =>
+      stops.length > 0 && stops.every((stop) => stop[3] >= 1);
 
     function backgroundsBehind(from: Element | null): [number, number, number][] {
       const nodes: { color: [number, number, number, number]; images: [number, number, number, number][][] }[] = [];
@@ -90,7 +96,9 @@ export async function installColourTools(page: Page): Promise<void> {
             glows = [...glows, ...painted];
           }
         }
-        candidates = [...new Map([...under, ...glows].map((rgb) => [rgb.map(Math.round).join(','), rgb] as const)).values()];
+        candidates = [
+          ...new Map([...under, ...glows].map((rgb) => [rgb.map(Math.round).join(','), rgb] as const)).values(),
+        ];
       }
       return candidates;
     }
@@ -113,7 +121,10 @@ export async function installColourTools(page: Page): Promise<void> {
     }
 
     function describe(element: Element): string {
-      const classes = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className.trim()
+          ? `.${element.className.trim().split(/\s+/).join('.')}`
+          : '';
       return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     }
 

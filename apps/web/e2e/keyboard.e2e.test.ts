@@ -55,7 +55,9 @@ async function tabTo(page: Page, target: Locator, direction: 'forwards' | 'backw
   const key = direction === 'forwards' ? 'Tab' : 'Shift+Tab';
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     await page.keyboard.press(key);
-    const focusedSomething = await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
+    const focusedSomething = await page.evaluate(
+      () => document.activeElement !== null && document.activeElement !== document.body,
+    );
     if (focusedSomething) await expectVisibleFocus(page);
     if (await isFocused(target)) return;
   }
@@ -93,7 +95,9 @@ describe('keyboard only', () => {
         await press(page, 'Enter');
         expect(await isFocused(nameField)).toBe(true);
       }
-      await expect.poll(() => game.getByRole('list', { name: 'Players' }).locator('.player-chip__name').allTextContents()).toEqual(['Ana', 'Ben']);
+      await expect
+        .poll(() => game.getByRole('list', { name: 'Players' }).locator('.player-chip__name').allTextContents())
+        .toEqual(['Ana', 'Ben']);
 
       // The mode buttons come before the form: back up to Normal and press it with Space.
       const normal = game.getByRole('button', { name: /^Normal\b/ });

@@ -266,7 +266,9 @@ describe('page health', () => {
   it('no page reported an uncaught error or a console error', () => {
     // A refused unsubscribe link (403), an address no longer subscribed (404) and one already
     // subscribed (409) are answers the pages show; the browser still logs each failed request.
-    const unexpected = e2e.pageErrors().filter((error) => !/Failed to load resource: the server responded with a status of (403|404|409)/.test(error));
+    const unexpected = e2e
+      .pageErrors()
+      .filter((error) => !/Failed to load resource: the server responded with a status of (403|404|409)/.test(error));
     expect(unexpected).toEqual([]);
   });
 });

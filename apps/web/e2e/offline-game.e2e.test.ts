@@ -27,7 +27,9 @@ function heading(page: Page): Locator {
 }
 
 function modeButton(page: Page, name: string): Locator {
-  return page.getByRole('group', { name: 'Select a Mode to Kick Off the Fun!' }).getByRole('button', { name, exact: true });
+  return page
+    .getByRole('group', { name: 'Select a Mode to Kick Off the Fun!' })
+    .getByRole('button', { name, exact: true });
 }
 
 function promptCard(page: Page): Locator {
@@ -102,7 +104,9 @@ for (const [label, viewport] of [
         expect(await startButton.isDisabled()).toBe(true);
 
         await modeButton(page, 'Funny Laugh-out-loud awkwardness').click();
-        await expect.poll(() => modeButton(page, 'Funny Laugh-out-loud awkwardness').getAttribute('aria-pressed')).toBe('true');
+        await expect
+          .poll(() => modeButton(page, 'Funny Laugh-out-loud awkwardness').getAttribute('aria-pressed'))
+          .toBe('true');
         await expect.poll(() => startButton.isEnabled()).toBe(true);
         expect(await noHorizontalScroll(page)).toBe(true);
         await startButton.click();
@@ -238,7 +242,9 @@ describe('motion', () => {
       const page = await openOffline();
       await startOnePlayerGame(page);
       await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0);
-      expect(await page.getByText('Get Ready!').evaluate((element) => getComputedStyle(element).animationName)).toBe('countdown-pulse');
+      expect(await page.getByText('Get Ready!').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+        'countdown-pulse',
+      );
     },
     TEST_TIMEOUT,
   );
@@ -248,7 +254,9 @@ describe('motion', () => {
     async () => {
       const page = await openOffline({ reducedMotion: 'reduce' });
       await startOnePlayerGame(page);
-      expect(await page.getByText('Get Ready!').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+      expect(await page.getByText('Get Ready!').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+        'none',
+      );
       await page.clock.runFor(COUNTDOWN_MS);
       await page.getByRole('article', { name: 'Truth' }).waitFor();
       expect(await page.locator('canvas').count()).toBe(0);

@@ -43,7 +43,10 @@ async function playOfflineGame(page: Page): Promise<void> {
     await nameField.fill(name);
     await nameField.press('Enter');
   }
-  await page.getByRole('group', { name: 'Select a Mode to Kick Off the Fun!' }).getByRole('button', { name: 'Funny Laugh-out-loud awkwardness', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Select a Mode to Kick Off the Fun!' })
+    .getByRole('button', { name: 'Funny Laugh-out-loud awkwardness', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Start Game' }).click();
   await page.getByRole('heading', { level: 1, name: "Ana's Turn" }).waitFor(WAIT);
   await page.getByRole('button', { name: 'Truth', exact: true }).click();
@@ -162,7 +165,9 @@ describe('with no network after one visit', () => {
         await reloadOffline(page, path);
         const notice = page.getByRole('main').getByRole('status');
         await notice.waitFor(WAIT);
-        expect(await notice.textContent()).toBe('Online rooms need an internet connection. Reconnect to play, or try a local game.');
+        expect(await notice.textContent()).toBe(
+          'Online rooms need an internet connection. Reconnect to play, or try a local game.',
+        );
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline');
       }
       await e2e.expectNoA11yViolations(page);

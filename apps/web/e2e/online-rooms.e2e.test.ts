@@ -58,7 +58,12 @@ async function playerWithTurn(page: Page): Promise<string> {
 async function chatLines(page: Page): Promise<string[]> {
   return main(page)
     .locator('.room-chat__messages > li')
-    .evaluateAll((items) => items.map((item) => `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`));
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`,
+      ),
+    );
 }
 
 function turnButton(page: Page, name: 'Truth' | 'Dare'): Locator {
@@ -124,10 +129,14 @@ describe('online rooms', () => {
       await turnButton(alice.page, 'Truth').click();
       for (const { page } of [alice, bob]) {
         await expectText(main(page).locator('.prompt-panel__type'), 'Truth');
-        await expect.poll(async () => (await text(main(page).locator('.prompt-panel__text'))).length).toBeGreaterThan(5);
+        await expect
+          .poll(async () => (await text(main(page).locator('.prompt-panel__text'))).length)
+          .toBeGreaterThan(5);
         await expect.poll(() => playerWithTurn(page)).toBe('Bob');
       }
-      expect(await text(main(bob.page).locator('.prompt-panel__text'))).toBe(await text(main(alice.page).locator('.prompt-panel__text')));
+      expect(await text(main(bob.page).locator('.prompt-panel__text'))).toBe(
+        await text(main(alice.page).locator('.prompt-panel__text')),
+      );
       await expectText(main(alice.page).locator('.room-turn'), "Bob's turn");
       await expectText(main(bob.page).locator('.room-turn'), 'Your turn');
       await expectTurnButtons(alice.page, false);
@@ -141,7 +150,9 @@ describe('online rooms', () => {
       expect(await emojiToggle.getAttribute('aria-expanded')).toBe('true');
       // The picker's run-time CSS applies, as a constructed stylesheet (a style element would be refused by the CSP).
       const pickerRoot = main(bob.page).locator('aside.epr-structural-root');
-      expect(await pickerRoot.evaluate((root) => [getComputedStyle(root).display, getComputedStyle(root).position])).toEqual(['flex', 'relative']);
+      expect(
+        await pickerRoot.evaluate((root) => [getComputedStyle(root).display, getComputedStyle(root).position]),
+      ).toEqual(['flex', 'relative']);
       await main(bob.page).getByRole('button', { name: 'grinning face', exact: true }).click();
       const bobInput = main(bob.page).getByRole('textbox', { name: 'Message' });
       expect(await bobInput.inputValue()).toBe('😀');
@@ -164,9 +175,13 @@ describe('online rooms', () => {
       await main(alice.page).getByRole('button', { name: 'Share Room Link' }).click();
       await toast(alice.page, 'Link copied to clipboard!').waitFor();
       // Sonner's styles come from the toaster chunk's stylesheet (its run-time style element is built out).
-      expect(await alice.page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position)).toBe('fixed');
+      expect(
+        await alice.page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position),
+      ).toBe('fixed');
       await e2e.expectNoA11yViolations(alice.page);
-      expect(await alice.page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/rooms/${roomId}/game`);
+      expect(await alice.page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${e2e.baseUrl}/rooms/${roomId}/game`,
+      );
 
       // Bob reloads: he sits down again under the same name, with the chat history. The service
       // worker controls his page by then, and the keepalive leave sent on unload still gets out.
@@ -242,7 +257,8 @@ describe('online rooms', () => {
       await expect.poll(() => players(alice.page)).toEqual(['Alice']);
       expect([...alice.dialogs, ...bob.dialogs]).toEqual([]);
       // Chromium logs every 4xx answer; the taken name's 409 above is the one this test asked for.
-      const takenName = (error: string) => error.includes(`/online/${roomId}: Failed to load resource`) && error.includes('status of 409');
+      const takenName = (error: string) =>
+        error.includes(`/online/${roomId}: Failed to load resource`) && error.includes('status of 409');
       expect(e2e.pageErrors().filter((error) => !takenName(error))).toEqual([]);
       expect(e2e.pageErrors().filter(takenName)).toHaveLength(1);
     },

@@ -20,7 +20,10 @@ export interface RunningServer {
  * file. `webDistPath` serves another copy of the web build (a test that changes files); `env`
  * adds settings for a test of its own (a shortened turn timer).
  */
-export async function startProductionServer(webDistPath: string = webDist, env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  webDistPath: string = webDist,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   if (!existsSync(apiMain) || !existsSync(join(webDistPath, 'index.html'))) {
     throw new Error('The production build is missing: run `npm run build` before the end-to-end tests.');
   }

@@ -18,7 +18,9 @@ async function text(locator: Locator): Promise<string> {
 }
 
 async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => text(locator)).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${escapeRegExp(expected)}$`));
+  await expect
+    .poll(() => text(locator))
+    .toMatch(expected instanceof RegExp ? expected : new RegExp(`^${escapeRegExp(expected)}$`));
 }
 
 function escapeRegExp(value: string): string {
@@ -34,7 +36,9 @@ async function bubbles(page: Page): Promise<{ from: string; text: string }[]> {
   );
 }
 
-async function expectPlaysThrough(options: NewPageOptions & { viewport: { width: number; height: number } }): Promise<void> {
+async function expectPlaysThrough(
+  options: NewPageOptions & { viewport: { width: number; height: number } },
+): Promise<void> {
   const page = await e2e.newPage(options);
   // Before the app loads, so every timer the game sets runs on this clock.
   await page.clock.install();
@@ -44,7 +48,9 @@ async function expectPlaysThrough(options: NewPageOptions & { viewport: { width:
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 2, name: 'Pick your player' }).waitFor();
   expect(await page.title()).toBe('Quick Play · Truth or Dare');
-  expect(await main.getByText("You'll play against a friendly computer player.", { exact: false }).isVisible()).toBe(true);
+  expect(await main.getByText("You'll play against a friendly computer player.", { exact: false }).isVisible()).toBe(
+    true,
+  );
   expect(await main.getByRole('group', { name: 'Your name' }).getByRole('radio').count()).toBe(6);
   await e2e.expectNoA11yViolations(page);
 
@@ -124,7 +130,13 @@ async function expectPlaysThrough(options: NewPageOptions & { viewport: { width:
   await expect.poll(() => bubbles(page)).toHaveLength(9);
   const list = main.locator('.qp-chat__list');
   await expect
-    .poll(() => list.evaluate((element) => element.scrollHeight > element.clientHeight && element.scrollTop + element.clientHeight >= element.scrollHeight - 2))
+    .poll(() =>
+      list.evaluate(
+        (element) =>
+          element.scrollHeight > element.clientHeight &&
+          element.scrollTop + element.clientHeight >= element.scrollHeight - 2,
+      ),
+    )
     .toBe(true);
   await e2e.expectNoA11yViolations(page);
 
@@ -159,7 +171,11 @@ async function expectPlaysThrough(options: NewPageOptions & { viewport: { width:
 describe('quick play', () => {
   it('plays through at desktop size', () => expectPlaysThrough({ viewport: DESKTOP }), TEST_TIMEOUT);
 
-  it('plays through on a 390×844 phone with reduced motion', () => expectPlaysThrough({ viewport: MOBILE, reducedMotion: 'reduce' }), TEST_TIMEOUT);
+  it(
+    'plays through on a 390×844 phone with reduced motion',
+    () => expectPlaysThrough({ viewport: MOBILE, reducedMotion: 'reduce' }),
+    TEST_TIMEOUT,
+  );
 
   it(
     'fits the phone screen: no sideways scrolling in any view',
@@ -182,7 +198,9 @@ describe('quick play', () => {
       await main.locator('.prompt-panel__text').waitFor();
       expect(await noOverflow()).toBe(true);
       // The moves sit side by side and keep a comfortable touch size.
-      expect((await targetSize(main.getByRole('button', { name: 'Done', exact: true }))).height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+      expect((await targetSize(main.getByRole('button', { name: 'Done', exact: true }))).height).toBeGreaterThanOrEqual(
+        MIN_TARGET_PX,
+      );
       expect(e2e.pageErrors()).toEqual([]);
     },
     TEST_TIMEOUT,

@@ -147,8 +147,10 @@ describe('room host and codes', () => {
       expect([...hana.dialogs, ...ben.dialogs, ...cy.dialogs, ...dee.dialogs]).toEqual([]);
       // Chromium logs every 4xx answer: the unknown code's 404 and the locked room's 403 are the ones asked for.
       const askedFor = (error: string) =>
-        (error.startsWith(`console error on ${url('/rooms')}: Failed to load resource`) && error.includes('status of 404')) ||
-        (error.startsWith(`console error on ${url(`/rooms/${roomId}`)}: Failed to load resource`) && error.includes('status of 403'));
+        (error.startsWith(`console error on ${url('/rooms')}: Failed to load resource`) &&
+          error.includes('status of 404')) ||
+        (error.startsWith(`console error on ${url(`/rooms/${roomId}`)}: Failed to load resource`) &&
+          error.includes('status of 403'));
       expect(e2e.pageErrors().filter((error) => !askedFor(error))).toEqual([]);
       expect(e2e.pageErrors().filter(askedFor)).toHaveLength(2);
     },

@@ -12,7 +12,10 @@ import { main, newPlayer, pathOf, players, text, toast } from './room-pages';
 
 const TEST_TIMEOUT = 150_000;
 const DESKTOP = { width: 1280, height: 800 } as const;
-const OUR_TRUTHS = ['Who here would you call first with big news?', 'What is the boldest thing you have done on a night out?'];
+const OUR_TRUTHS = [
+  'Who here would you call first with big news?',
+  'What is the boldest thing you have done on a night out?',
+];
 const OUR_DARES = ['Do your best robot dance for ten seconds', 'Sing the chorus of your favourite song'];
 
 const e2e = useE2E();
@@ -51,7 +54,10 @@ async function waitForGame(page: Page, roomId: string, name: string): Promise<vo
 
 /** The prompt card's two lines: whose it is with its type, and the prompt. */
 async function card(page: Page): Promise<{ meta: string; text: string }> {
-  return { meta: await text(main(page).locator('.prompt-panel__meta')), text: await text(main(page).locator('.prompt-panel__text')) };
+  return {
+    meta: await text(main(page).locator('.prompt-panel__meta')),
+    text: await text(main(page).locator('.prompt-panel__text')),
+  };
 }
 
 /** The seconds the countdown shows, or null while there is none. */
@@ -105,7 +111,9 @@ describe('room settings', () => {
           await expect.poll(() => promptForm.getByRole('textbox', { name: 'Your prompt' }).inputValue()).toBe('');
         }
       }
-      await expect.poll(() => text(settings.locator('.room-settings__counts'))).toBe('Our own prompts: 2 truths, 2 dares');
+      await expect
+        .poll(() => text(settings.locator('.room-settings__counts')))
+        .toBe('Our own prompts: 2 truths, 2 dares');
       await settings.getByRole('radio', { name: 'Only ours' }).check();
       await expect.poll(() => text(settings.locator('.room-settings__summary dd').nth(3))).toBe('Only ours');
       await e2e.expectNoA11yViolations(ana.page);
@@ -139,7 +147,8 @@ describe('room settings', () => {
       // Ben passes once: another of our dares, the button gone, and Ana is told.
       await main(ben.page).getByRole('button', { name: 'Pass' }).click();
       await toast(ana.page, 'Ben passed.').waitFor();
-      for (const { page } of [ana, ben]) await expect.poll(async () => (await card(page)).text).toBe(OUR_DARES.find((dare) => dare !== firstDare));
+      for (const { page } of [ana, ben])
+        await expect.poll(async () => (await card(page)).text).toBe(OUR_DARES.find((dare) => dare !== firstDare));
       await expect.poll(() => main(ben.page).getByRole('button', { name: 'Pass' }).count()).toBe(0);
       await main(ben.page).getByText('You have used your pass this game.').waitFor();
 

@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 export async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) return;

@@ -356,7 +356,11 @@ describe('click sound', () => {
 });
 
 describe('accessibility', () => {
-  const pages = [{ path: '/', h1: 'Truth or Dare' }, ...STATIC_PAGES.map(({ path, h1 }) => ({ path, h1 })), { path: '/no-such-page', h1: 'Page Not Found' }];
+  const pages = [
+    { path: '/', h1: 'Truth or Dare' },
+    ...STATIC_PAGES.map(({ path, h1 }) => ({ path, h1 })),
+    { path: '/no-such-page', h1: 'Page Not Found' },
+  ];
 
   for (const { path, h1 } of pages) {
     it(
@@ -401,7 +405,8 @@ describe('accessibility', () => {
 describe('page health', () => {
   it('no page reported an uncaught error or a console error', () => {
     // The not-found page answers HTTP 404 (for search engines); the browser logs that status.
-    const notFoundStatus = /^console error on [^ ]+\/no-such-page: Failed to load resource: the server responded with a status of 404/;
+    const notFoundStatus =
+      /^console error on [^ ]+\/no-such-page: Failed to load resource: the server responded with a status of 404/;
     expect(e2e.pageErrors().filter((error) => !notFoundStatus.test(error))).toEqual([]);
   });
 });

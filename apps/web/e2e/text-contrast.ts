@@ -20,7 +20,8 @@ export async function findLowContrastText(page: Page): Promise<string[]> {
       const element = text.parentElement;
       if (!element || checked.has(element) || !text.textContent?.trim()) continue;
       checked.add(element);
-      if (element.closest('script, style, noscript, [aria-hidden="true"] canvas, :disabled, [aria-disabled="true"]')) continue;
+      if (element.closest('script, style, noscript, [aria-hidden="true"] canvas, :disabled, [aria-disabled="true"]'))
+        continue;
       const range = document.createRange();
       range.selectNodeContents(text);
       const box = range.getBoundingClientRect();

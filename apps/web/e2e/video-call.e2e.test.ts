@@ -22,7 +22,12 @@ if (problem !== null) {
 const DESKTOP = { width: 1280, height: 800 } as const;
 const MOBILE = { width: 390, height: 844 } as const;
 /** Fake devices, no permission prompt, and host candidates on loopback and the veth address. */
-const CALL_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+const CALL_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
 /** How long media is watched to see it keep coming (or stop). */
 const SAMPLE_MS = 2_500;
 const SECONDS = 1_000;
@@ -108,19 +113,36 @@ async function inbound(page: Page): Promise<Record<string, Inbound>> {
       const stream = tileElement.querySelector('video')?.srcObject;
       if (!(stream instanceof MediaStream)) continue;
       const ids = stream.getTracks().map((track) => track.id);
-      const connection = connections.find((pc) => pc.connectionState !== 'closed' && pc.getReceivers().some((receiver) => ids.includes(receiver.track.id)));
+      const connection = connections.find(
+        (pc) =>
+          pc.connectionState !== 'closed' && pc.getReceivers().some((receiver) => ids.includes(receiver.track.id)),
+      );
       if (!connection) continue;
-      const totals: Inbound = { framesDecoded: 0, videoBytes: 0, audioBytes: 0, audioEnergy: 0, connection: connection.connectionState };
-      (await connection.getStats()).forEach((stat: { type: string; kind?: string; framesDecoded?: number; bytesReceived?: number; totalAudioEnergy?: number }) => {
-        if (stat.type !== 'inbound-rtp') return;
-        if (stat.kind === 'video') {
-          totals.framesDecoded += stat.framesDecoded ?? 0;
-          totals.videoBytes += stat.bytesReceived ?? 0;
-        } else if (stat.kind === 'audio') {
-          totals.audioBytes += stat.bytesReceived ?? 0;
-          totals.audioEnergy += stat.totalAudioEnergy ?? 0;
-        }
-      });
+      const totals: Inbound = {
+        framesDecoded: 0,
+        videoBytes: 0,
+        audioBytes: 0,
+        audioEnergy: 0,
+        connection: connection.connectionState,
+      };
+      (await connection.getStats()).forEach(
+        (stat: {
+          type: string;
+          kind?: string;
+          framesDecoded?: number;
+          bytesReceived?: number;
+          totalAudioEnergy?: number;
+        }) => {
+          if (stat.type !== 'inbound-rtp') return;
+          if (stat.kind === 'video') {
+            totals.framesDecoded += stat.framesDecoded ?? 0;
+            totals.videoBytes += stat.bytesReceived ?? 0;
+          } else if (stat.kind === 'audio') {
+            totals.audioBytes += stat.bytesReceived ?? 0;
+            totals.audioEnergy += stat.totalAudioEnergy ?? 0;
+          }
+        },
+      );
       result[tileElement.dataset.name ?? ''] = totals;
     }
     return result;
@@ -140,7 +162,9 @@ async function callDiagnosis(page: Page): Promise<string> {
     );
     for (const tileElement of document.querySelectorAll<HTMLElement>('.call-tile')) {
       const stream = tileElement.querySelector('video')?.srcObject;
-      lines.push(`tile ${tileElement.dataset.name ?? '?'}: ${stream instanceof MediaStream ? `${stream.getTracks().length} tracks` : 'no stream'}`);
+      lines.push(
+        `tile ${tileElement.dataset.name ?? '?'}: ${stream instanceof MediaStream ? `${stream.getTracks().length} tracks` : 'no stream'}`,
+      );
     }
     return lines.join('\n');
   });
@@ -155,7 +179,11 @@ async function received(page: Page, peers: string[]): Promise<Record<string, Inb
     peers.map((peer) => {
       const a = before[peer];
       const b = after[peer];
-      if (!a || !b) return [peer, { framesDecoded: 0, videoBytes: 0, audioBytes: 0, audioEnergy: 0, connection: b?.connection ?? 'none' }];
+      if (!a || !b)
+        return [
+          peer,
+          { framesDecoded: 0, videoBytes: 0, audioBytes: 0, audioEnergy: 0, connection: b?.connection ?? 'none' },
+        ];
       return [
         peer,
         {
@@ -200,7 +228,10 @@ async function ownTracks(page: Page, name: string): Promise<{ audioEnabled: bool
     .locator('video')
     .evaluate((video) => {
       const stream = (video as HTMLVideoElement).srcObject as MediaStream | null;
-      return { audioEnabled: stream?.getAudioTracks()[0]?.enabled ?? null, videoTracks: stream?.getVideoTracks().filter((track) => track.readyState === 'live').length ?? 0 };
+      return {
+        audioEnabled: stream?.getAudioTracks()[0]?.enabled ?? null,
+        videoTracks: stream?.getVideoTracks().filter((track) => track.readyState === 'live').length ?? 0,
+      };
     });
 }
 
@@ -214,7 +245,8 @@ describe('video calls', () => {
   it('three players call: media flows every way, mute and camera show, the spotlight follows the turn, a reloaded page rejoins by itself, leaving ends it', async () => {
     // How long each step took, printed as it goes: a slow step shows where a call waited for recovery.
     const started = Date.now();
-    const step = (name: string) => console.log(`call test: ${name} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const step = (name: string) =>
+      console.log(`call test: ${name} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const roomId = await createRoom();
     const ana = await caller(DESKTOP);
     const ben = await caller(DESKTOP);
@@ -231,7 +263,8 @@ describe('video calls', () => {
     await toast(ben.page, 'Video call has started!').waitFor();
     await joinCall(ben.page);
     await joinCall(cy.page);
-    for (const player of [ana, ben, cy]) await expect.poll(() => tileNames(player.page), { timeout: 15 * SECONDS }).toEqual(['Ana', 'Ben', 'Cy']);
+    for (const player of [ana, ben, cy])
+      await expect.poll(() => tileNames(player.page), { timeout: 15 * SECONDS }).toEqual(['Ana', 'Ben', 'Cy']);
     step('three tiles everywhere');
 
     // Every player receives video and sound from both others.
@@ -249,7 +282,9 @@ describe('video calls', () => {
     const board = await box(main(ana.page).getByRole('region', { name: 'Game' }));
     const panel = await box(callPanel(ana.page));
     expect(panel.x).toBeGreaterThan(board.x + board.width - 1);
-    expect((await box(main(ana.page).getByRole('textbox', { name: 'Message' }))).y).toBeGreaterThan(panel.y + panel.height - 1);
+    expect((await box(main(ana.page).getByRole('textbox', { name: 'Message' }))).y).toBeGreaterThan(
+      panel.y + panel.height - 1,
+    );
     const phonePanel = await box(callPanel(cy.page));
     expect(phonePanel.y).toBeLessThan((await box(main(cy.page).getByRole('region', { name: 'Game' }))).y);
     expect((await box(tile(cy.page, 'Ben'))).y).toBeLessThan((await box(tile(cy.page, 'Ana'))).y);
@@ -272,7 +307,8 @@ describe('video calls', () => {
     const muted = (await received(ana.page, ['Ben'])).Ben;
     expect(muted?.audioEnergy, "Ben's sound while muted").toBeLessThan(1e-6);
     await callPanel(ben.page).getByRole('button', { name: 'Unmute' }).click();
-    for (const player of [ana, cy]) await expect.poll(() => text(tile(player.page, 'Ben'))).not.toContain('microphone off');
+    for (const player of [ana, cy])
+      await expect.poll(() => text(tile(player.page, 'Ben'))).not.toContain('microphone off');
 
     // Cy turns the camera off: the camera stops, the others see it and decode no more frames.
     await callPanel(cy.page).getByRole('button', { name: 'Camera off' }).click();
@@ -282,7 +318,9 @@ describe('video calls', () => {
     expect((await received(ana.page, ['Cy'])).Cy?.framesDecoded, "Cy's frames with the camera off").toBe(0);
     await callPanel(cy.page).getByRole('button', { name: 'Camera on' }).click();
     for (const player of [ana, ben]) await expect.poll(() => text(tile(player.page, 'Cy'))).not.toContain('camera off');
-    await expect.poll(async () => (await received(ana.page, ['Cy'])).Cy?.framesDecoded ?? 0, { timeout: 20 * SECONDS }).toBeGreaterThan(10);
+    await expect
+      .poll(async () => (await received(ana.page, ['Cy'])).Cy?.framesDecoded ?? 0, { timeout: 20 * SECONDS })
+      .toBeGreaterThan(10);
 
     step('mute and camera');
     // Cy reloads: the page that unloads leaves the call, and the new one joins it again by itself,
@@ -292,7 +330,8 @@ describe('video calls', () => {
     await callPanel(cy.page)
       .getByRole('button', { name: 'Leave call' })
       .waitFor({ timeout: 20 * SECONDS });
-    for (const player of [ana, ben, cy]) await expect.poll(() => tileNames(player.page), { timeout: 15 * SECONDS }).toEqual(['Ana', 'Ben', 'Cy']);
+    for (const player of [ana, ben, cy])
+      await expect.poll(() => tileNames(player.page), { timeout: 15 * SECONDS }).toEqual(['Ana', 'Ben', 'Cy']);
     await expectMediaFrom(ana.page, ['Ben', 'Cy']);
     await expectMediaFrom(cy.page, ['Ana', 'Ben']);
     step('media again after the reload');
@@ -300,7 +339,8 @@ describe('video calls', () => {
     // Leaving: Cy leaves the call, Ben leaves the room, and the last one out ends the call.
     await callPanel(cy.page).getByRole('button', { name: 'Leave call' }).click();
     await callPanel(cy.page).getByRole('button', { name: 'Join call' }).waitFor();
-    for (const player of [ana, ben]) await expect.poll(() => tileNames(player.page), { timeout: 10 * SECONDS }).toEqual(['Ana', 'Ben']);
+    for (const player of [ana, ben])
+      await expect.poll(() => tileNames(player.page), { timeout: 10 * SECONDS }).toEqual(['Ana', 'Ben']);
     await main(ben.page).getByRole('button', { name: /Back/ }).click();
     await expect.poll(() => tileNames(ana.page), { timeout: 10 * SECONDS }).toEqual(['Ana']);
     await callPanel(ana.page).getByRole('button', { name: 'Leave call' }).click();
@@ -312,7 +352,11 @@ describe('video calls', () => {
     // (about:blank is the harness's own start-up script, before any page of the site).
     const unexpected = e2e
       .pageErrors()
-      .filter((error) => !/Failed to load resource: the server responded with a status of (401|404)/.test(error) && !error.startsWith('pageerror on about:blank'));
+      .filter(
+        (error) =>
+          !/Failed to load resource: the server responded with a status of (401|404)/.test(error) &&
+          !error.startsWith('pageerror on about:blank'),
+      );
     expect(unexpected).toEqual([]);
   });
 });

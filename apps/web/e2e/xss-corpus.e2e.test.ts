@@ -45,7 +45,13 @@ const WORKERS = 4;
 /** At most this many chat messages per player per 5 s (the server's fixed limit). */
 const CHAT_LIMIT = 5;
 /** Typed into the chat box by the browser player. */
-const TYPED_LABELS = ['img onerror alert', 'closing script breakout', 'double quote breakout', 'right-to-left override before svg', 'dangerouslySetInnerHTML prop'];
+const TYPED_LABELS = [
+  'img onerror alert',
+  'closing script breakout',
+  'double quote breakout',
+  'right-to-left override before svg',
+  'dangerouslySetInnerHTML prop',
+];
 const BLOG_IMAGE = '/images/blog/classic-truth-or-dare-80-questions.svg';
 
 interface Server {
@@ -146,7 +152,8 @@ async function api<T>(method: string, path: string, body: unknown, expectedStatu
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  if (response.status !== expectedStatus) throw new Error(`${method} ${path} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
+  if (response.status !== expectedStatus)
+    throw new Error(`${method} ${path} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -168,12 +175,23 @@ async function createRoom(roomName: string): Promise<ApiRoom> {
 }
 
 async function joinRoom(roomId: string, username: string): Promise<ApiPlayer & { room: ApiRoom }> {
-  const { room, playerToken } = await api<{ room: ApiRoom; playerToken: string }>('PATCH', `/api/${roomId}/join`, { username }, 200);
+  const { room, playerToken } = await api<{ room: ApiRoom; playerToken: string }>(
+    'PATCH',
+    `/api/${roomId}/join`,
+    { username },
+    200,
+  );
   return { roomId, username, token: playerToken, room };
 }
 
 async function chat(player: ApiPlayer, message: string): Promise<string> {
-  const { chat: sent } = await api<{ chat: { message: string } }>('POST', `/api/${player.roomId}/chat`, { username: player.username, message }, 201, player.token);
+  const { chat: sent } = await api<{ chat: { message: string } }>(
+    'POST',
+    `/api/${player.roomId}/chat`,
+    { username: player.username, message },
+    201,
+    player.token,
+  );
   return sent.message;
 }
 
@@ -189,7 +207,19 @@ function watchForInjections(): void {
   const exposed = window as unknown as { __injections: string[]; __scanForInjections: () => void };
   exposed.__injections = found;
   const FORBIDDEN = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal']);
-  const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background', 'codebase', 'lowsrc', 'dynsrc']);
+  const URL_ATTRIBUTES = new Set([
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'poster',
+    'background',
+    'codebase',
+    'lowsrc',
+    'dynsrc',
+  ]);
   const describe = (element: Element) => element.outerHTML.slice(0, 160);
   const appScript = (element: Element) => {
     const src = element.getAttribute('src');
@@ -208,8 +238,10 @@ function watchForInjections(): void {
       if (attributeName === 'srcdoc') found.push(`srcdoc attribute: ${describe(element)}`);
       // Browsers ignore control characters and spaces in a URL's scheme.
       const url = attribute.value.replace(/[\p{Cc}\s]/gu, '').toLowerCase();
-      if (URL_ATTRIBUTES.has(attributeName) && /^(javascript|vbscript):|^data:text\/html/.test(url)) found.push(`${attribute.name}=${attribute.value}: ${describe(element)}`);
-      if (attributeName === 'style' && /javascript:|expression\(/i.test(attribute.value)) found.push(`style: ${describe(element)}`);
+      if (URL_ATTRIBUTES.has(attributeName) && /^(javascript|vbscript):|^data:text\/html/.test(url))
+        found.push(`${attribute.name}=${attribute.value}: ${describe(element)}`);
+      if (attributeName === 'style' && /javascript:|expression\(/i.test(attribute.value))
+        found.push(`style: ${describe(element)}`);
     }
   };
   const checkTree = (node: Node) => {
@@ -228,7 +260,11 @@ function watchForInjections(): void {
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
   contexts.push(context);
   await context.addInitScript(() => window.localStorage.setItem('sub_popup_seen', 'true'));
   await context.addInitScript(watchForInjections);
@@ -247,7 +283,8 @@ async function newPage(): Promise<Page> {
 async function findings(page: Page): Promise<Findings> {
   return page.evaluate(() => {
     const state = window as unknown as { __xss?: unknown; __injections?: string[]; __scanForInjections?: () => void };
-    if (!state.__injections || !state.__scanForInjections) return { xss: state.__xss, injections: ['the watcher did not run'] };
+    if (!state.__injections || !state.__scanForInjections)
+      return { xss: state.__xss, injections: ['the watcher did not run'] };
     state.__scanForInjections();
     return { xss: state.__xss, injections: [...new Set(state.__injections)] };
   });
@@ -300,7 +337,10 @@ function byLabel(label: string): XssPayload {
 
 describe('XSS corpus', () => {
   it('has at least 50 payloads, all different even ignoring case', () => {
-    expect(new Set(XSS_PAYLOADS.map((payload) => nameKey(payload.text))).size, 'payloads must differ even ignoring case').toBe(XSS_PAYLOADS.length);
+    expect(
+      new Set(XSS_PAYLOADS.map((payload) => nameKey(payload.text))).size,
+      'payloads must differ even ignoring case',
+    ).toBe(XSS_PAYLOADS.length);
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   });
 
@@ -312,7 +352,10 @@ describe('XSS corpus', () => {
     // What a rendering mistake would do: markup from a payload parsed as HTML.
     await page.evaluate(() => {
       const root = document.getElementById('root')!;
-      root.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__xss=1;alert(1)"><a href=" java\tscript:void 0">x</a>');
+      root.insertAdjacentHTML(
+        'beforeend',
+        '<img src=x onerror="window.__xss=1;alert(1)"><a href=" java\tscript:void 0">x</a>',
+      );
       const flash = document.createElement('iframe');
       root.append(flash);
       flash.remove();
@@ -380,7 +423,12 @@ describe('XSS corpus', () => {
       const chatLines = () =>
         page
           .locator('.room-chat__messages > li')
-          .evaluateAll((items) => items.map((item) => `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`));
+          .evaluateAll((items) =>
+            items.map(
+              (item) =>
+                `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`,
+            ),
+          );
       await expect.poll(chatLines, { timeout: 20_000 }).toEqual(expectedLines);
       await expectNothingInjected(page, 'the game page with the whole corpus in chat');
 
@@ -389,14 +437,19 @@ describe('XSS corpus', () => {
       await expect.poll(() => texts(page, '.room-you'), { timeout: 15_000 }).toEqual(['You are Watcher']);
       await expect.poll(chatLines, { timeout: 15_000 }).toEqual(expectedLines);
       // Watcher sat down again, so now comes last.
-      await expect.poll(() => texts(page, '.room-player__name')).toEqual([...seated.filter((name) => name !== 'Watcher'), 'Watcher']);
+      await expect
+        .poll(() => texts(page, '.room-player__name'))
+        .toEqual([...seated.filter((name) => name !== 'Watcher'), 'Watcher']);
       await expectNothingInjected(page, 'the reloaded game page');
 
       // Players leaving are announced by name in a toast.
       const leaving = players.slice(1, 4);
-      for (const player of leaving) await api('POST', `/api/${room._id}/leave`, { username: player.username }, 204, player.token);
+      for (const player of leaving)
+        await api('POST', `/api/${room._id}/leave`, { username: player.username }, 204, player.token);
       for (const player of leaving) {
-        await expect.poll(() => texts(page, '[data-sonner-toast]'), { timeout: 10_000 }).toContainEqual(expect.stringContaining(storedName(player.username)));
+        await expect
+          .poll(() => texts(page, '[data-sonner-toast]'), { timeout: 10_000 })
+          .toContainEqual(expect.stringContaining(storedName(player.username)));
       }
       await expectNothingInjected(page, 'the game page after players left');
       expectNoErrors();
@@ -417,7 +470,9 @@ describe('XSS corpus', () => {
 
       const list = await newPage();
       await list.goto('/rooms');
-      await expect.poll(() => texts(list, '.room-list__name'), { timeout: 15_000 }).toEqual(expect.arrayContaining(rooms.map(({ room }) => room.roomName)));
+      await expect
+        .poll(() => texts(list, '.room-list__name'), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining(rooms.map(({ room }) => room.roomName)));
       await expectNothingInjected(list, '/rooms');
       await list.context().close();
 
@@ -432,7 +487,9 @@ describe('XSS corpus', () => {
         await page.getByRole('button', { name: 'Join Room' }).click();
         await page.waitForURL((url) => url.pathname === `/rooms/${room._id}/game`);
         await expect.poll(() => texts(page, '.rooms-intro__title'), { message: where }).toEqual([room.roomName]);
-        await expect.poll(() => titleText(page), { message: where }).toBe(`${room.roomName} · Online Room · Truth or Dare`);
+        await expect
+          .poll(() => titleText(page), { message: where })
+          .toBe(`${room.roomName} · Online Room · Truth or Dare`);
         await expectNothingInjected(page, `the game page of ${where}`);
       });
       expectNoErrors();
@@ -448,7 +505,11 @@ describe('XSS corpus', () => {
         const { post } = await api<{ post: { slug: string; title: string; content: string } }>(
           'POST',
           '/api/blogs',
-          { heading: payload.text, blog: `<p>Post ${index} of the XSS corpus.</p>\n${payload.text}\n<p>${payload.text}</p>`, img: BLOG_IMAGE },
+          {
+            heading: payload.text,
+            blog: `<p>Post ${index} of the XSS corpus.</p>\n${payload.text}\n<p>${payload.text}</p>`,
+            img: BLOG_IMAGE,
+          },
           201,
           ADMIN_TOKEN,
         );
@@ -469,7 +530,9 @@ describe('XSS corpus', () => {
       await list.goto('/');
       await expect.poll(() => texts(list, '.home-blog article h3')).toHaveLength(4);
       const homeData = await list.evaluate(() => document.getElementById('initial-data')?.textContent ?? '{}');
-      expect((JSON.parse(homeData) as { blogPosts: { title: string }[] }).blogPosts.map((post) => post.title)).toEqual(expect.arrayContaining(titles));
+      expect((JSON.parse(homeData) as { blogPosts: { title: string }[] }).blogPosts.map((post) => post.title)).toEqual(
+        expect.arrayContaining(titles),
+      );
       await expectNothingInjected(list, 'the home page');
       await list.context().close();
 
@@ -480,13 +543,19 @@ describe('XSS corpus', () => {
         expect(await titleText(page), where).toBe(`${title} · Truth or Dare`);
         expect(await page.locator('meta[property="og:title"]').getAttribute('content'), where).toBe(title);
         const data = await page.evaluate(() => ({
-          linkedData: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (element) => element.textContent ?? ''),
+          linkedData: Array.from(
+            document.querySelectorAll('script[type="application/ld+json"]'),
+            (element) => element.textContent ?? '',
+          ),
           initialData: document.getElementById('initial-data')?.textContent ?? null,
         }));
         expect(data.linkedData, where).toHaveLength(1);
         expect((JSON.parse(data.linkedData[0]!) as { headline: string }).headline, where).toBe(title);
         expect(data.initialData, where).not.toBeNull();
-        expect((JSON.parse(data.initialData!) as { blogPost: { post: { title: string } } }).blogPost.post.title, where).toBe(title);
+        expect(
+          (JSON.parse(data.initialData!) as { blogPost: { post: { title: string } } }).blogPost.post.title,
+          where,
+        ).toBe(title);
         expect(await page.locator('.blog-prose').textContent(), where).toContain(`Post `);
         await expectNothingInjected(page, where);
       });

@@ -115,7 +115,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   { label: '__html object literal', text: '{"__html":"<b>x</b>"}' },
   { label: '__html object with img', text: '{"__html":"<img src=x onerror=alert(1)>"}' },
   { label: 'dangerouslySetInnerHTML prop', text: "dangerouslySetInnerHTML={{__html:'<img src=x onerror=alert(1)>'}}" },
-  { label: 'React element JSON with $$typeof', text: '{"$$typeof":"react.element","type":"img","props":{"src":"x","onError":"alert(1)"}}' },
+  {
+    label: 'React element JSON with $$typeof',
+    text: '{"$$typeof":"react.element","type":"img","props":{"src":"x","onError":"alert(1)"}}',
+  },
 
   // The longest chat message: filler, then a payload at the very end.
   { label: '500 characters ending in a payload', text: `${'xss '.repeat(118)}<img src=x onerror=alert(1)>` },
@@ -163,4 +166,6 @@ function namePayloads(limit: number): XssPayload[] {
 export const USERNAME_PAYLOADS = namePayloads(LIMITS.username);
 export const ROOM_NAME_PAYLOADS = namePayloads(LIMITS.roomName);
 export const CHAT_PAYLOADS = XSS_PAYLOADS.filter((payload) => storedText(payload.text).length <= LIMITS.chatMessage);
-export const HEADING_PAYLOADS = XSS_PAYLOADS.filter((payload) => storedHeading(payload.text).length <= LIMITS.blogHeading);
+export const HEADING_PAYLOADS = XSS_PAYLOADS.filter(
+  (payload) => storedHeading(payload.text).length <= LIMITS.blogHeading,
+);

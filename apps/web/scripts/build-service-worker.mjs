@@ -46,14 +46,19 @@ function reachableFiles() {
 }
 
 function walk(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]));
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
 }
 
 /** Files copied from public/ (everything in dist that is not a build output). */
 function publicFiles() {
   return walk(dist)
     .map((file) => relative(dist, file).split(sep).join('/'))
-    .filter((file) => !file.startsWith('assets/') && !file.startsWith('.vite/') && file !== WORKER_FILE && file !== 'index.html')
+    .filter(
+      (file) =>
+        !file.startsWith('assets/') && !file.startsWith('.vite/') && file !== WORKER_FILE && file !== 'index.html',
+    )
     .filter((file) => !NOT_KEPT_PUBLIC_FOLDERS.some((folder) => file.startsWith(folder)));
 }
 
@@ -92,7 +97,12 @@ await build({
 });
 
 // For the budget check (scripts/check-budgets.mjs); .vite/ is not served.
-writeFileSync(join(dist, '.vite/precache.json'), `${JSON.stringify({ worker: `/${WORKER_FILE}`, version, entries }, null, 2)}\n`);
+writeFileSync(
+  join(dist, '.vite/precache.json'),
+  `${JSON.stringify({ worker: `/${WORKER_FILE}`, version, entries }, null, 2)}\n`,
+);
 
 const keptBytes = files.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0);
-console.log(`service worker written to dist/${WORKER_FILE}: version ${version}, ${entries.length} files kept for offline use (${(keptBytes / 1024).toFixed(0)} KB)`);
+console.log(
+  `service worker written to dist/${WORKER_FILE}: version ${version}, ${entries.length} files kept for offline use (${(keptBytes / 1024).toFixed(0)} KB)`,
+);

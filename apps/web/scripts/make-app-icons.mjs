@@ -53,7 +53,11 @@ function render(size, options) {
       const sum = [0, 0, 0, 0];
       for (let sy = 0; sy < SAMPLES; sy += 1) {
         for (let sx = 0; sx < SAMPLES; sx += 1) {
-          const colour = paint(((column + (sx + 0.5) / SAMPLES) / size) * 64, ((row + (sy + 0.5) / SAMPLES) / size) * 64, options);
+          const colour = paint(
+            ((column + (sx + 0.5) / SAMPLES) / size) * 64,
+            ((row + (sy + 0.5) / SAMPLES) / size) * 64,
+            options,
+          );
           if (!colour) continue;
           sum[0] += colour[0];
           sum[1] += colour[1];

@@ -29,7 +29,9 @@ interface LibraryPatch {
 
 const SONNER_INJECTION = /^__insertCSS\("(?:[^"\\\n]|\\.)*"\);?$/gm;
 const PICKER_STYLE_COMPONENT = /\bfunction DedupedStyle\(/g;
-const PICKER_STYLE_REPLACEMENT = fileURLToPath(new URL('../src/features/online-rooms/emoji-picker-style.ts', import.meta.url));
+const PICKER_STYLE_REPLACEMENT = fileURLToPath(
+  new URL('../src/features/online-rooms/emoji-picker-style.ts', import.meta.url),
+);
 
 const PATCHES: readonly LibraryPatch[] = [
   {
@@ -56,7 +58,10 @@ const PATCHES: readonly LibraryPatch[] = [
 
 function expectOnce(code: string, pattern: RegExp, library: string, what: string): void {
   const count = [...code.matchAll(pattern)].length;
-  if (count !== 1) throw new Error(`${library}: expected ${what} once, found it ${count} times. Check scripts/no-inline-style-elements.ts against this version.`);
+  if (count !== 1)
+    throw new Error(
+      `${library}: expected ${what} once, found it ${count} times. Check scripts/no-inline-style-elements.ts against this version.`,
+    );
 }
 
 export function noInlineStyleElements(): Plugin {
@@ -77,7 +82,10 @@ export function noInlineStyleElements(): Plugin {
     buildEnd(error) {
       if (error) return;
       const missed = PATCHES.filter((patch) => !patched.has(patch.library)).map((patch) => patch.library);
-      if (missed.length > 0) this.error(`No run-time style injection found to remove in ${missed.join(', ')}: check scripts/no-inline-style-elements.ts against these versions.`);
+      if (missed.length > 0)
+        this.error(
+          `No run-time style injection found to remove in ${missed.join(', ')}: check scripts/no-inline-style-elements.ts against these versions.`,
+        );
     },
   };
 }

@@ -27,7 +27,10 @@ for (const path of filesUnder(distDir)) {
   if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
   const bytes = readFileSync(path);
   const br = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
   if (br.length < bytes.length) writeFileSync(`${path}.br`, br);
@@ -36,4 +39,6 @@ for (const path of filesUnder(distDir)) {
   brotli += Math.min(br.length, bytes.length);
   count += 1;
 }
-console.log(`precompressed ${count} files under ${relative(process.cwd(), distDir) || '.'}: ${(original / 1024).toFixed(1)} KB -> ${(brotli / 1024).toFixed(1)} KB with Brotli`);
+console.log(
+  `precompressed ${count} files under ${relative(process.cwd(), distDir) || '.'}: ${(original / 1024).toFixed(1)} KB -> ${(brotli / 1024).toFixed(1)} KB with Brotli`,
+);

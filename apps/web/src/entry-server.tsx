@@ -39,5 +39,10 @@ export async function renderPage(url: string, data: InitialData): Promise<Render
   const head = HOISTED_HEAD.exec(html)?.[0] ?? '';
   const leaf = context.matches.at(-1)?.route;
   const missing = leaf?.path === '*' || (data.blogPost !== undefined && data.blogPost.post === null);
-  return { head, body: html.slice(head.length), dataBlock: serializeInitialData(data), status: missing ? 404 : context.statusCode };
+  return {
+    head,
+    body: html.slice(head.length),
+    dataBlock: serializeInitialData(data),
+    status: missing ? 404 : context.statusCode,
+  };
 }

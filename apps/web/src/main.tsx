@@ -34,7 +34,8 @@ function app() {
 // that would stop the page chunks from sharing code with this entry.
 // Both start as a transition, which React renders in small slices between which the browser can
 // handle input, instead of one long task on a slow phone.
-if (hydrating) void loadLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app())));
+if (hydrating)
+  void loadLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app())));
 else startTransition(() => createRoot(container).render(app()));
 
 async function loadLazyRoutes(pathname: string): Promise<void> {

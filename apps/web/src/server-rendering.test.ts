@@ -20,7 +20,8 @@ describe('which pages the server renders', () => {
 });
 
 describe('lazy page sources', () => {
-  const allRoutes = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+  const allRoutes = (routes: RouteObject[]): RouteObject[] =>
+    routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
   const lazyRoutes = allRoutes(pageRoutes).filter((route) => route.lazy);
 
   it('names the source of every lazy route, and only of lazy routes', () => {
@@ -33,7 +34,9 @@ describe('lazy page sources', () => {
       if (!source) throw new Error(`no source named for ${route.path}`);
       expect(existsSync(join(appRoot, source)), source).toBe(true);
       const loaded = (await (route.lazy as () => Promise<{ Component: unknown }>)()).Component;
-      const exports = Object.values((await import(/* @vite-ignore */ join(appRoot, source))) as Record<string, unknown>);
+      const exports = Object.values(
+        (await import(/* @vite-ignore */ join(appRoot, source))) as Record<string, unknown>,
+      );
       expect(exports, `${route.path} loads ${source}`).toContain(loaded);
     }
   });

@@ -14,7 +14,20 @@ export interface ServerRenderPlan {
  * browser loads a lazy page's code before it hydrates (main.tsx). Other pages (a room, the admin)
  * are per-visitor screens and are served as the app shell.
  */
-const SERVER_RENDERED = new Set(['', 'blogs', 'blog/:slug', 'privacy', 'tms', 'contact', 'about', 'disclaimer', '*', 'offline', 'truth-or-dare-wheel', 'rooms']);
+const SERVER_RENDERED = new Set([
+  '',
+  'blogs',
+  'blog/:slug',
+  'privacy',
+  'tms',
+  'contact',
+  'about',
+  'disclaimer',
+  '*',
+  'offline',
+  'truth-or-dare-wheel',
+  'rooms',
+]);
 
 export function serverRenderPlan(pathname: string): ServerRenderPlan | null {
   const matches = matchRoutes(routes, pathname);

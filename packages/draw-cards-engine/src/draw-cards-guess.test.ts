@@ -202,7 +202,16 @@ describe('Next Player', () => {
       const snapshot = actor.getSnapshot();
       order.push(selectCurrentPlayer(snapshot));
       expect(selectPhase(snapshot)).toBe('memorizing');
-      expect(snapshot.context).toMatchObject({ round: round + 1, swapCount: 0, lastSwap: null, guess: null, message: '', choice: null, truthCategory: null, prompt: null });
+      expect(snapshot.context).toMatchObject({
+        round: round + 1,
+        swapCount: 0,
+        lastSwap: null,
+        guess: null,
+        message: '',
+        choice: null,
+        truthCategory: null,
+        prompt: null,
+      });
       expect(snapshot.context.cupOrder[snapshot.context.queenPosition]).toBe(0);
     }
     expect(order).toEqual(['Ann', 'Ben', 'Cara', 'Ann', 'Ben']);
@@ -231,7 +240,11 @@ describe('Next Player', () => {
 });
 
 describe('no-repeat decks across rounds', () => {
-  function loseAndChoose(actor: DrawCardsActor, clock: Parameters<typeof runToGuessing>[0], choose: () => void): string {
+  function loseAndChoose(
+    actor: DrawCardsActor,
+    clock: Parameters<typeof runToGuessing>[0],
+    choose: () => void,
+  ): string {
     runToGuessing(clock);
     actor.send({ type: 'CUP.GUESS', position: wrongPosition(actor) });
     choose();
@@ -266,7 +279,9 @@ describe('no-repeat decks across rounds', () => {
 
   it('deals every dare once before repeating', () => {
     const { actor, clock } = startGame();
-    const ids = Array.from({ length: 3 }, () => loseAndChoose(actor, clock, () => actor.send({ type: 'DARE.CHOOSE', dares: dares(3) })));
+    const ids = Array.from({ length: 3 }, () =>
+      loseAndChoose(actor, clock, () => actor.send({ type: 'DARE.CHOOSE', dares: dares(3) })),
+    );
     expect([...ids].sort()).toEqual(['dare-1', 'dare-2', 'dare-3']);
   });
 });

@@ -65,7 +65,9 @@ export type DrawCardsEvent =
 
 /** Swap interval and swap count of the shuffle, by motion preference. */
 export function shuffleTiming(reducedMotion: boolean): { intervalMs: number; swaps: number } {
-  return reducedMotion ? { intervalMs: REDUCED_MOTION_SWAP_INTERVAL_MS, swaps: REDUCED_MOTION_SHUFFLE_SWAPS } : { intervalMs: SWAP_INTERVAL_MS, swaps: SHUFFLE_SWAPS };
+  return reducedMotion
+    ? { intervalMs: REDUCED_MOTION_SWAP_INTERVAL_MS, swaps: REDUCED_MOTION_SHUFFLE_SWAPS }
+    : { intervalMs: SWAP_INTERVAL_MS, swaps: SHUFFLE_SWAPS };
 }
 
 const freshRound = {
@@ -92,7 +94,8 @@ export function createDrawCardsMachine() {
     guards: {
       canStart: ({ context }) => hasEnoughPlayers(context.players.length),
       isLastSwap: ({ context }) => context.swapCount + 1 >= shuffleTiming(context.reducedMotion).swaps,
-      guessFindsQueen: ({ context }, params: { position: number }) => isValidPosition(params.position) && params.position === context.queenPosition,
+      guessFindsQueen: ({ context }, params: { position: number }) =>
+        isValidPosition(params.position) && params.position === context.queenPosition,
       isValidGuess: (_, params: { position: number }) => isValidPosition(params.position),
       // The category comes from the screen; an unknown one, or a bank without truths, is refused.
       hasTruthsForCategory: (_, params: { category: string; prompts: readonly PromptEntry[] }) =>
@@ -110,7 +113,13 @@ export function createDrawCardsMachine() {
       beginGame: assign({ currentPlayerIndex: 0, round: 0 }),
       startRound: assign(({ context }) => {
         const { result: cupOrder, rngState } = withRandomState(context.rngState, dealCups);
-        return { ...freshRound, cupOrder, queenPosition: queenPositionOf(cupOrder), round: context.round + 1, rngState };
+        return {
+          ...freshRound,
+          cupOrder,
+          queenPosition: queenPositionOf(cupOrder),
+          round: context.round + 1,
+          rngState,
+        };
       }),
       swapTwoCups: assign(({ context }) => {
         const {
@@ -119,7 +128,13 @@ export function createDrawCardsMachine() {
         } = drawRandoms(context.rngState, 1);
         const pair = swapPairFor(value);
         const cupOrder = swapCups(context.cupOrder, pair);
-        return { cupOrder, queenPosition: queenPositionOf(cupOrder), swapCount: context.swapCount + 1, lastSwap: pair, rngState };
+        return {
+          cupOrder,
+          queenPosition: queenPositionOf(cupOrder),
+          swapCount: context.swapCount + 1,
+          lastSwap: pair,
+          rngState,
+        };
       }),
       askForGuess: assign({ message: FIND_THE_QUEEN_MESSAGE }),
       recordCorrectGuess: assign(({ context }, params: { position: number }) => ({
@@ -135,14 +150,25 @@ export function createDrawCardsMachine() {
       chooseTruth: assign({ choice: 'truth' }),
       dealTruth: assign(({ context }, params: { category: TruthCategoryId; prompts: readonly PromptEntry[] }) => {
         const { category } = params;
-        const { result, rngState } = withRandomState(context.rngState, (random) => dealPrompt(context.truthDecks[category], entriesOfType(params.prompts, 'truth'), random));
-        return { truthCategory: category, prompt: result.prompt, truthDecks: { ...context.truthDecks, [category]: result.deck }, rngState };
+        const { result, rngState } = withRandomState(context.rngState, (random) =>
+          dealPrompt(context.truthDecks[category], entriesOfType(params.prompts, 'truth'), random),
+        );
+        return {
+          truthCategory: category,
+          prompt: result.prompt,
+          truthDecks: { ...context.truthDecks, [category]: result.deck },
+          rngState,
+        };
       }),
       dealDare: assign(({ context }, params: { dares: readonly PromptEntry[] }) => {
-        const { result, rngState } = withRandomState(context.rngState, (random) => dealPrompt(context.dareDeck ?? undefined, entriesOfType(params.dares, 'dare'), random));
+        const { result, rngState } = withRandomState(context.rngState, (random) =>
+          dealPrompt(context.dareDeck ?? undefined, entriesOfType(params.dares, 'dare'), random),
+        );
         return { choice: 'dare' as const, prompt: result.prompt, dareDeck: result.deck, rngState };
       }),
-      advancePlayer: assign(({ context }) => ({ currentPlayerIndex: nextPlayerIndex(context.currentPlayerIndex, context.players.length) })),
+      advancePlayer: assign(({ context }) => ({
+        currentPlayerIndex: nextPlayerIndex(context.currentPlayerIndex, context.players.length),
+      })),
       /** Back to adding players: the names stay, everything the game counted starts over. */
       resetGame: assign(({ context }) => ({
         ...freshRound,
@@ -205,7 +231,10 @@ export function createDrawCardsMachine() {
                 {
                   guard: { type: 'guessFindsQueen', params: ({ event }) => ({ position: event.position }) },
                   target: 'correct',
-                  actions: [{ type: 'recordCorrectGuess', params: ({ event }) => ({ position: event.position }) }, 'celebrate'],
+                  actions: [
+                    { type: 'recordCorrectGuess', params: ({ event }) => ({ position: event.position }) },
+                    'celebrate',
+                  ],
                 },
                 {
                   guard: { type: 'isValidGuess', params: ({ event }) => ({ position: event.position }) },
@@ -231,9 +260,15 @@ export function createDrawCardsMachine() {
           choosingCategory: {
             on: {
               'CATEGORY.CHOOSE': {
-                guard: { type: 'hasTruthsForCategory', params: ({ event }) => ({ category: event.category, prompts: event.prompts }) },
+                guard: {
+                  type: 'hasTruthsForCategory',
+                  params: ({ event }) => ({ category: event.category, prompts: event.prompts }),
+                },
                 target: 'showingPrompt',
-                actions: { type: 'dealTruth', params: ({ event }) => ({ category: event.category, prompts: event.prompts }) },
+                actions: {
+                  type: 'dealTruth',
+                  params: ({ event }) => ({ category: event.category, prompts: event.prompts }),
+                },
               },
             },
           },

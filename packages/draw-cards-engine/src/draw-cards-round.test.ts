@@ -26,7 +26,8 @@ describe('memorize phase', () => {
 
   it('starts the Queen at a random position, different across seeds', () => {
     const starts = new Set<number>();
-    for (let seed = 1; seed <= 20; seed++) starts.add(startGame(['Ann', 'Ben'], { seed }).actor.getSnapshot().context.queenPosition);
+    for (let seed = 1; seed <= 20; seed++)
+      starts.add(startGame(['Ann', 'Ben'], { seed }).actor.getSnapshot().context.queenPosition);
     expect([...starts].sort()).toEqual([0, 1, 2]);
   });
 });

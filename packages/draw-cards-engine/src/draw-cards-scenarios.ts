@@ -2,7 +2,13 @@
  * Set-ups shared by this game's tests (not exported from the package). What every engine's tests
  * need, the clock, the refusal check and prompt fixtures, comes from the engine test kit.
  */
-import { advanceBy, promptEntries, startOnClock, type ClockedActor, type TimerClock } from '@truth-or-dare/engine-test-kit';
+import {
+  advanceBy,
+  promptEntries,
+  startOnClock,
+  type ClockedActor,
+  type TimerClock,
+} from '@truth-or-dare/engine-test-kit';
 import type { PromptEntry } from '@truth-or-dare/prompt-banks';
 import { createDrawCardsMachine, type DrawCardsInput, type DrawCardsMachine } from './draw-cards-machine';
 import { MEMORIZE_MS, SHUFFLE_MS } from './rules';
@@ -11,7 +17,11 @@ export type DrawCardsGame = ClockedActor<DrawCardsMachine>;
 export type DrawCardsActor = DrawCardsGame['actor'];
 
 /** A started game with these players, in the memorize phase of round 1 at time 0. */
-export function startGame(names: readonly string[] = ['Ann', 'Ben'], input: DrawCardsInput = { seed: 7 }, machine: DrawCardsMachine = createDrawCardsMachine()): DrawCardsGame {
+export function startGame(
+  names: readonly string[] = ['Ann', 'Ben'],
+  input: DrawCardsInput = { seed: 7 },
+  machine: DrawCardsMachine = createDrawCardsMachine(),
+): DrawCardsGame {
   const game = startOnClock(machine, input);
   names.forEach((name) => game.actor.send({ type: 'PLAYER.ADD', name }));
   game.actor.send({ type: 'GAME.START' });

@@ -74,7 +74,16 @@ describe('GAME.END (beyond the spec)', () => {
       { name: 'Ann', wins: 0, isCurrent: false },
       { name: 'Ben', wins: 0, isCurrent: false },
     ]);
-    expect(snapshot.context).toMatchObject({ totalWins: 0, currentPlayerIndex: 0, round: 0, message: '', guess: null, prompt: null, truthDecks: {}, dareDeck: null });
+    expect(snapshot.context).toMatchObject({
+      totalWins: 0,
+      currentPlayerIndex: 0,
+      round: 0,
+      message: '',
+      guess: null,
+      prompt: null,
+      truthDecks: {},
+      dareDeck: null,
+    });
     expect(selectCanStart(snapshot)).toBe(true);
   });
 

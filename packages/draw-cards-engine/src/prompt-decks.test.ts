@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { dealPrompt, entriesOfType, type PromptDeck } from './prompt-decks';
 import { dares, truths } from './draw-cards-scenarios';
 
-function dealMany(entries: readonly PromptEntry[], count: number, seed = 3): { ids: string[]; deck: PromptDeck | undefined } {
+function dealMany(
+  entries: readonly PromptEntry[],
+  count: number,
+  seed = 3,
+): { ids: string[]; deck: PromptDeck | undefined } {
   const random = createSeededRandom(seed);
   let deck: PromptDeck | undefined;
   const ids: string[] = [];

@@ -1,4 +1,11 @@
-import { createDeck, dealCard, type Deck, type PromptEntry, type PromptType, type RandomSource } from '@truth-or-dare/prompt-banks';
+import {
+  createDeck,
+  dealCard,
+  type Deck,
+  type PromptEntry,
+  type PromptType,
+  type RandomSource,
+} from '@truth-or-dare/prompt-banks';
 
 export type PromptDeck = Deck<PromptEntry>;
 
@@ -12,7 +19,11 @@ export function entriesOfType(entries: readonly PromptEntry[] | undefined, type:
  * deck kept from an earlier round is reused while it holds the same entries, and rebuilt only
  * when the bank changed.
  */
-export function dealPrompt(deck: PromptDeck | undefined, entries: readonly PromptEntry[], random: RandomSource): { prompt: PromptEntry; deck: PromptDeck } {
+export function dealPrompt(
+  deck: PromptDeck | undefined,
+  entries: readonly PromptEntry[],
+  random: RandomSource,
+): { prompt: PromptEntry; deck: PromptDeck } {
   const current = deck && sameEntries(deck.cards, entries) ? deck : createDeck(entries, random);
   const { card, deck: next } = dealCard(current, random);
   return { prompt: card, deck: next };

@@ -6,7 +6,16 @@ import { hasEnoughPlayers } from './players';
 
 export type DrawCardsSnapshot = SnapshotFrom<DrawCardsMachine>;
 
-export const DRAW_CARDS_PHASES = ['addingPlayers', 'memorizing', 'shuffling', 'guessing', 'correct', 'choosingTruthOrDare', 'choosingCategory', 'showingPrompt'] as const;
+export const DRAW_CARDS_PHASES = [
+  'addingPlayers',
+  'memorizing',
+  'shuffling',
+  'guessing',
+  'correct',
+  'choosingTruthOrDare',
+  'choosingCategory',
+  'showingPrompt',
+] as const;
 export type DrawCardsPhase = (typeof DRAW_CARDS_PHASES)[number];
 
 export function selectPhase(snapshot: DrawCardsSnapshot): DrawCardsPhase {

@@ -298,7 +298,11 @@ describe('truth, dare and done', () => {
 });
 
 describe('decks', () => {
-  function drawAll(send: (type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE') => PromptEntry | null, type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE', count: number): string[] {
+  function drawAll(
+    send: (type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE') => PromptEntry | null,
+    type: 'TRUTH.CHOOSE' | 'DARE.CHOOSE',
+    count: number,
+  ): string[] {
     return Array.from({ length: count }, () => send(type)?.id ?? 'none');
   }
 
@@ -378,8 +382,14 @@ describe('game over', () => {
   });
 
   it('declares a tie with equal scores', () => {
-    expect(selectResult(playTo({ player1: 20, player2: 20 }).actor.getSnapshot())).toEqual({ kind: 'tie', message: 'It\u2019s a tie!' });
-    expect(selectResult(playTo({ player1: 0, player2: 0 }).actor.getSnapshot())).toEqual({ kind: 'tie', message: 'It\u2019s a tie!' });
+    expect(selectResult(playTo({ player1: 20, player2: 20 }).actor.getSnapshot())).toEqual({
+      kind: 'tie',
+      message: 'It\u2019s a tie!',
+    });
+    expect(selectResult(playTo({ player1: 0, player2: 0 }).actor.getSnapshot())).toEqual({
+      kind: 'tie',
+      message: 'It\u2019s a tie!',
+    });
   });
 
   it('has no result before the game is over', () => {

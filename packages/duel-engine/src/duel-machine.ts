@@ -1,8 +1,31 @@
-import { createDeck, dealCard, type Deck, type PromptEntry, type PromptType, withRandomState } from '@truth-or-dare/prompt-banks';
+import {
+  createDeck,
+  dealCard,
+  type Deck,
+  type PromptEntry,
+  type PromptType,
+  withRandomState,
+} from '@truth-or-dare/prompt-banks';
 import { assign, emit, setup } from 'xstate';
 import { DEFAULT_DUEL_CATEGORY, isDuelCategoryId, type DuelCategoryId } from './categories';
-import { addDonePoints, hasBothNames, otherPlayer, tickOutcome, trimNames, ZERO_SCORES, type DuelNames, type DuelScores } from './scoring';
-import { ENTER_BOTH_NAMES_MESSAGE, GAME_OVER_CONFETTI_MS, isDuelPlayer, TICK_MS, TURN_SECONDS, type DuelPlayer } from './rules';
+import {
+  addDonePoints,
+  hasBothNames,
+  otherPlayer,
+  tickOutcome,
+  trimNames,
+  ZERO_SCORES,
+  type DuelNames,
+  type DuelScores,
+} from './scoring';
+import {
+  ENTER_BOTH_NAMES_MESSAGE,
+  GAME_OVER_CONFETTI_MS,
+  isDuelPlayer,
+  TICK_MS,
+  TURN_SECONDS,
+  type DuelPlayer,
+} from './rules';
 
 export interface DuelInput {
   /** Seeds the generator that shuffles the truth and dare decks. */
@@ -45,7 +68,18 @@ export interface DuelNotice {
   readonly message: string;
 }
 
-type GameFields = Pick<DuelContext, 'scores' | 'currentPlayer' | 'remainingSeconds' | 'prompt' | 'truths' | 'dares' | 'truthDeck' | 'dareDeck' | 'rngState'>;
+type GameFields = Pick<
+  DuelContext,
+  | 'scores'
+  | 'currentPlayer'
+  | 'remainingSeconds'
+  | 'prompt'
+  | 'truths'
+  | 'dares'
+  | 'truthDeck'
+  | 'dareDeck'
+  | 'rngState'
+>;
 
 /** Scores 0/0, player1 to play with a full turn, and freshly shuffled decks. */
 function newGame(truths: readonly PromptEntry[], dares: readonly PromptEntry[], rngState: number): GameFields {
@@ -106,7 +140,10 @@ export function createDuelMachine() {
         const dealt = withRandomState(context.rngState, (random) => dealCard(deck, random));
         return { prompt: dealt.result.card, [key]: dealt.result.deck, rngState: dealt.rngState };
       }),
-      scoreDone: assign(({ context }) => ({ scores: addDonePoints(context.scores, context.currentPlayer), prompt: null })),
+      scoreDone: assign(({ context }) => ({
+        scores: addDonePoints(context.scores, context.currentPlayer),
+        prompt: null,
+      })),
       countDown: assign(({ context }) => ({ remainingSeconds: context.remainingSeconds - 1 })),
       // A prompt not marked Done when the time runs out is dropped without points.
       handOver: assign(({ context }) => ({

@@ -31,8 +31,18 @@ describe('scores', () => {
 
   it('the result names the winner with their score, or the tie message', () => {
     const names = { player1: 'Ana', player2: 'Ben' };
-    expect(decideResult(names, { player1: 30, player2: 20 })).toEqual({ kind: 'winner', player: 'player1', name: 'Ana', score: 30 });
-    expect(decideResult(names, { player1: 0, player2: 10 })).toEqual({ kind: 'winner', player: 'player2', name: 'Ben', score: 10 });
+    expect(decideResult(names, { player1: 30, player2: 20 })).toEqual({
+      kind: 'winner',
+      player: 'player1',
+      name: 'Ana',
+      score: 30,
+    });
+    expect(decideResult(names, { player1: 0, player2: 10 })).toEqual({
+      kind: 'winner',
+      player: 'player2',
+      name: 'Ben',
+      score: 10,
+    });
     expect(decideResult(names, { player1: 20, player2: 20 })).toEqual({ kind: 'tie', message: 'It\u2019s a tie!' });
   });
 });

@@ -4,7 +4,8 @@ export type DuelNames = Readonly<Record<DuelPlayer, string>>;
 export type DuelScores = Readonly<Record<DuelPlayer, number>>;
 
 export type DuelResult =
-  { readonly kind: 'winner'; readonly player: DuelPlayer; readonly name: string; readonly score: number } | { readonly kind: 'tie'; readonly message: string };
+  | { readonly kind: 'winner'; readonly player: DuelPlayer; readonly name: string; readonly score: number }
+  | { readonly kind: 'tie'; readonly message: string };
 
 /** What one timer tick does, given whose turn it is and the seconds left before the tick. */
 export type TickOutcome = 'count-down' | 'hand-over' | 'game-over';

@@ -20,14 +20,18 @@ export const selectScores = (snapshot: DuelSnapshot): DuelScores => snapshot.con
 /** The player to highlight in the score bar; null while the scores are level. */
 export const selectLeader = (snapshot: DuelSnapshot): DuelPlayer | null => leaderOf(snapshot.context.scores);
 export const selectCurrentPlayer = (snapshot: DuelSnapshot): DuelPlayer => snapshot.context.currentPlayer;
-export const selectCurrentPlayerName = (snapshot: DuelSnapshot): string => snapshot.context.names[snapshot.context.currentPlayer];
+export const selectCurrentPlayerName = (snapshot: DuelSnapshot): string =>
+  snapshot.context.names[snapshot.context.currentPlayer];
 export const selectRemainingSeconds = (snapshot: DuelSnapshot): number => snapshot.context.remainingSeconds;
 
 export const selectPrompt = (snapshot: DuelSnapshot): PromptEntry | null => snapshot.context.prompt;
 export const selectChosenType = (snapshot: DuelSnapshot): PromptType | null => snapshot.context.prompt?.type ?? null;
 /** Truth and Dare are enabled while playing with no prompt waiting for Done. */
-export const selectCanChoose = (snapshot: DuelSnapshot): boolean => selectIsPlaying(snapshot) && snapshot.context.prompt === null;
-export const selectCanMarkDone = (snapshot: DuelSnapshot): boolean => selectIsPlaying(snapshot) && snapshot.context.prompt !== null;
+export const selectCanChoose = (snapshot: DuelSnapshot): boolean =>
+  selectIsPlaying(snapshot) && snapshot.context.prompt === null;
+export const selectCanMarkDone = (snapshot: DuelSnapshot): boolean =>
+  selectIsPlaying(snapshot) && snapshot.context.prompt !== null;
 
 /** The winner or the tie once the game is over; null before that. */
-export const selectResult = (snapshot: DuelSnapshot): DuelResult | null => (selectIsGameOver(snapshot) ? decideResult(snapshot.context.names, snapshot.context.scores) : null);
+export const selectResult = (snapshot: DuelSnapshot): DuelResult | null =>
+  selectIsGameOver(snapshot) ? decideResult(snapshot.context.names, snapshot.context.scores) : null;

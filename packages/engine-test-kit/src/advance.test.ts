@@ -8,7 +8,11 @@ const ticking = setup({ types: {} as { context: { ticks: number } } }).createMac
   context: { ticks: 0 },
   initial: 'running',
   states: {
-    running: { after: { 1_000: { target: 'running', reenter: true, actions: assign({ ticks: ({ context }) => context.ticks + 1 }) } } },
+    running: {
+      after: {
+        1_000: { target: 'running', reenter: true, actions: assign({ ticks: ({ context }) => context.ticks + 1 }) },
+      },
+    },
   },
 });
 

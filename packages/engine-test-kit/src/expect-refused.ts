@@ -7,7 +7,11 @@ import { isNotice, type NoticeFields, type NoticeFrom } from './notices';
  * A refusal the player is told about passes the notice it must report (its fields but `type`);
  * without one, the refusal must be silent.
  */
-export function expectRefused<TMachine extends AnyStateMachine>(actor: Actor<TMachine>, event: EventFromLogic<TMachine>, notice?: NoticeFields<TMachine>): void {
+export function expectRefused<TMachine extends AnyStateMachine>(
+  actor: Actor<TMachine>,
+  event: EventFromLogic<TMachine>,
+  notice?: NoticeFields<TMachine>,
+): void {
   const before: AnyMachineSnapshot = actor.getSnapshot();
   const reported: NoticeFrom<TMachine>[] = [];
   const subscription = actor.on('*', (emitted: EmittedFrom<TMachine>) => {

@@ -9,6 +9,8 @@ export type NoticeFields<TMachine extends AnyStateMachine> = WithoutType<NoticeF
 /** Omit<T, 'type'> for each member of a union, so each keeps its own fields. */
 type WithoutType<T> = T extends unknown ? Omit<T, 'type'> : never;
 
-export function isNotice<TEmitted extends { type: string }>(emitted: TEmitted): emitted is Extract<TEmitted, { type: 'notice' }> {
+export function isNotice<TEmitted extends { type: string }>(
+  emitted: TEmitted,
+): emitted is Extract<TEmitted, { type: 'notice' }> {
   return emitted.type === 'notice';
 }

@@ -3,7 +3,13 @@ import { promptEntries, promptEntry } from './prompt-fixtures';
 
 describe('prompt fixtures', () => {
   it('make a PG entry in the test category, its text from its id', () => {
-    expect(promptEntry('only', 'dare')).toEqual({ id: 'only', type: 'dare', text: 'Text of only', rating: 'PG', categories: ['test'] });
+    expect(promptEntry('only', 'dare')).toEqual({
+      id: 'only',
+      type: 'dare',
+      text: 'Text of only',
+      rating: 'PG',
+      categories: ['test'],
+    });
   });
 
   it('number a small bank from 1, keeping overrides', () => {

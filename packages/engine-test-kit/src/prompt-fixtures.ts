@@ -14,6 +14,13 @@ export function promptEntry(id: string, type: PromptType = 'truth', fields: Prom
  * `count` entries numbered from 1, as a small bank: ids are the prefix and the number ('t-' gives
  * t-1, t-2...), texts 'Truth 1', 'Dare 2'..., so a test can name the one it expects.
  */
-export function promptEntries(prefix: string, count: number, type: PromptType = 'truth', fields: PromptFields = {}): PromptEntry[] {
-  return Array.from({ length: count }, (_, i) => promptEntry(`${prefix}${i + 1}`, type, { text: `${TYPE_LABELS[type]} ${i + 1}`, ...fields }));
+export function promptEntries(
+  prefix: string,
+  count: number,
+  type: PromptType = 'truth',
+  fields: PromptFields = {},
+): PromptEntry[] {
+  return Array.from({ length: count }, (_, i) =>
+    promptEntry(`${prefix}${i + 1}`, type, { text: `${TYPE_LABELS[type]} ${i + 1}`, ...fields }),
+  );
 }

@@ -13,7 +13,10 @@ export interface ClockedActor<TMachine extends AnyStateMachine> {
  * Starts a machine on a simulated clock at time 0, recording its notices from the first one on
  * (an entry action may already emit), so tests assert timings to the millisecond.
  */
-export function startOnClock<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>): ClockedActor<TMachine> {
+export function startOnClock<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine>,
+): ClockedActor<TMachine> {
   const clock = new TimerClock();
   const actor = createActor(machine, { clock, input });
   const notices: NoticeFrom<TMachine>[] = [];

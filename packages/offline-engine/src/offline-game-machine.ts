@@ -71,7 +71,12 @@ function initialContext(seed: number): OfflineGameContext {
 }
 
 function sourcesOf(context: OfflineGameContext): PromptSources {
-  return { truths: context.truths, truthPointer: context.truthPointer, dareDeck: context.dareDeck, rngState: context.rngState };
+  return {
+    truths: context.truths,
+    truthPointer: context.truthPointer,
+    dareDeck: context.dareDeck,
+    rngState: context.rngState,
+  };
 }
 
 /** The context after dealing a prompt for `choice`, or unchanged when nothing can be dealt. */
@@ -122,7 +127,9 @@ export function createOfflineGameMachine() {
       }),
       refuseLastPlayerRemoval: emit({ type: 'notice', message: LAST_PLAYER_NOTICE }),
       // The guard has checked the id already; narrowing again keeps the type honest without a cast.
-      selectMode: assign((_, params: { modeId: string }) => (isOfflineModeId(params.modeId) ? { modeId: params.modeId } : {})),
+      selectMode: assign((_, params: { modeId: string }) =>
+        isOfflineModeId(params.modeId) ? { modeId: params.modeId } : {},
+      ),
       startGame: assign(({ context }, params: { truths: readonly PromptEntry[]; dares: readonly PromptEntry[] }) => ({
         ...preparePromptSources(params.truths, params.dares, context.rngState),
         ...NO_ROUND_PROGRESS,
@@ -161,8 +168,10 @@ export function createOfflineGameMachine() {
     guards: {
       hasName: (_, params: { name: string }) => normalizePlayerName(params.name) !== null,
       isPlayerIndex: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index),
-      isLastPlayer: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index) && context.players.length === 1,
-      isCurrentPlayer: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index) && params.index === context.currentPlayerIndex,
+      isLastPlayer: ({ context }, params: { index: number }) =>
+        isPlayerIndex(context.players, params.index) && context.players.length === 1,
+      isCurrentPlayer: ({ context }, params: { index: number }) =>
+        isPlayerIndex(context.players, params.index) && params.index === context.currentPlayerIndex,
       isModeId: (_, params: { modeId: string }) => isOfflineModeId(params.modeId),
       canStart: ({ context }, params: { truths: readonly PromptEntry[]; dares: readonly PromptEntry[] }) =>
         context.players.length >= MIN_PLAYERS_TO_START &&

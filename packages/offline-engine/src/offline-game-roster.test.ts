@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { selectCanStart, selectCurrentPlayerName, selectIsCountingDown, selectPrompt, selectTurnHeading } from './selectors';
+import {
+  selectCanStart,
+  selectCurrentPlayerName,
+  selectIsCountingDown,
+  selectPrompt,
+  selectTurnHeading,
+} from './selectors';
 import { expectRefused } from '@truth-or-dare/engine-test-kit';
 import { createGame, reveal } from './offline-game-scenarios';
 
@@ -83,7 +89,11 @@ describe('removing a player during the game', () => {
   it('is refused for the last player, with a notice', () => {
     const game = createGame({ players: ['Solo'] });
     reveal(game.actor, game.clock, 'TRUTH.CHOOSE');
-    expectRefused(game.actor, { type: 'PLAYER.REMOVE', index: 0 }, { message: 'At least one player must stay in the game.' });
+    expectRefused(
+      game.actor,
+      { type: 'PLAYER.REMOVE', index: 0 },
+      { message: 'At least one player must stay in the game.' },
+    );
   });
 
   it('gives the notice for every refused removal and none for accepted moves', () => {

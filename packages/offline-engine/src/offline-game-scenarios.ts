@@ -2,7 +2,13 @@
  * Set-ups shared by this game's tests (not exported from the package). What every engine's tests
  * need, the clock, the refusal check and prompt fixtures, comes from the engine test kit.
  */
-import { advanceBy, promptEntries, startOnClock, type ClockedActor, type TimerClock } from '@truth-or-dare/engine-test-kit';
+import {
+  advanceBy,
+  promptEntries,
+  startOnClock,
+  type ClockedActor,
+  type TimerClock,
+} from '@truth-or-dare/engine-test-kit';
 import type { PromptEntry } from '@truth-or-dare/prompt-banks';
 import { createOfflineGameMachine, type OfflineGameMachine } from './offline-game-machine';
 import { COUNTDOWN_MS } from './rules';

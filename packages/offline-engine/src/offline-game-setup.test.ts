@@ -166,6 +166,7 @@ describe('offline setup: start', () => {
 
   it('refuses game moves during setup', () => {
     const { actor } = createGame({ start: false });
-    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'PROMPT.PASS', 'TURN.END', 'GAME.END'] as const) expectRefused(actor, { type });
+    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'PROMPT.PASS', 'TURN.END', 'GAME.END'] as const)
+      expectRefused(actor, { type });
   });
 });

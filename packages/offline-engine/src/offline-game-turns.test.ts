@@ -51,7 +51,8 @@ describe('offline countdown', () => {
     const { actor, clock } = createGame();
     actor.send({ type: 'TRUTH.CHOOSE' });
     clock.increment(1_000);
-    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'TURN.END', 'PROMPT.PASS'] as const) expectRefused(actor, { type });
+    for (const type of ['TRUTH.CHOOSE', 'DARE.CHOOSE', 'TURN.END', 'PROMPT.PASS'] as const)
+      expectRefused(actor, { type });
     expect(actor.getSnapshot().context.choice).toBe('truth');
     clock.increment(1_499);
     expect(selectPrompt(actor.getSnapshot())).toBeNull();

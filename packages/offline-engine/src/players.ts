@@ -26,7 +26,11 @@ export interface PlayerRemoval {
  * Keeps the turn with the same person: a player removed before the current one shifts the
  * index down; removing the current player hands the turn to the next one (wrapping).
  */
-export function removePlayer(players: readonly OfflinePlayer[], currentPlayerIndex: number, index: number): PlayerRemoval {
+export function removePlayer(
+  players: readonly OfflinePlayer[],
+  currentPlayerIndex: number,
+  index: number,
+): PlayerRemoval {
   return {
     players: players.filter((_, i) => i !== index),
     currentPlayerIndex: turnIndexAfterLeave(currentPlayerIndex, index, players.length),

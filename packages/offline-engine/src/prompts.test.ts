@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDeck, createSeededRandom, dealCard, nextRandom, shuffle, withRandomState } from '@truth-or-dare/prompt-banks';
+import {
+  createDeck,
+  createSeededRandom,
+  dealCard,
+  nextRandom,
+  shuffle,
+  withRandomState,
+} from '@truth-or-dare/prompt-banks';
 import { dealPrompt, preparePromptSources, toOfflinePrompt } from './prompts';
 import { promptEntries, promptEntry } from '@truth-or-dare/engine-test-kit';
 import { DARES } from './offline-game-scenarios';

@@ -1,4 +1,12 @@
-import { createDeck, dealCard, shuffle, type Deck, type PromptEntry, type PromptType, withRandomState } from '@truth-or-dare/prompt-banks';
+import {
+  createDeck,
+  dealCard,
+  shuffle,
+  type Deck,
+  type PromptEntry,
+  type PromptType,
+  withRandomState,
+} from '@truth-or-dare/prompt-banks';
 
 /** Which button was pressed; the dealt prompt keeps its own entry type (see `OfflinePrompt`). */
 export type PromptChoice = 'truth' | 'dare';
@@ -27,7 +35,11 @@ export function toOfflinePrompt(entry: PromptEntry): OfflinePrompt {
 }
 
 /** Shuffles a copy of the truth list (Fisher-Yates); dares get a no-repeat deck (docs/product.md#offline-setup). */
-export function preparePromptSources(truths: readonly PromptEntry[], dares: readonly PromptEntry[], rngState: number): PromptSources {
+export function preparePromptSources(
+  truths: readonly PromptEntry[],
+  dares: readonly PromptEntry[],
+  rngState: number,
+): PromptSources {
   const shuffled = withRandomState(rngState, (random) => shuffle(truths, random));
   const deck = withRandomState(shuffled.rngState, (random) => createDeck(dares, random));
   return { truths: shuffled.result, truthPointer: 0, dareDeck: deck.result, rngState: deck.rngState };
@@ -38,7 +50,10 @@ export function preparePromptSources(truths: readonly PromptEntry[], dares: read
  * of the deck, so no dare repeats until all were dealt (docs/product.md#offline-turns).
  * Returns null when the sources are empty (no game started).
  */
-export function dealPrompt(sources: PromptSources, choice: PromptChoice): { prompt: OfflinePrompt; sources: PromptSources } | null {
+export function dealPrompt(
+  sources: PromptSources,
+  choice: PromptChoice,
+): { prompt: OfflinePrompt; sources: PromptSources } | null {
   if (choice === 'truth') {
     const entry = sources.truths[sources.truthPointer];
     if (entry === undefined) return null;

@@ -29,6 +29,11 @@ describe('round progress', () => {
 
   it('completes the round at once when the roster shrank below the turns already taken in it', () => {
     const twoIntoRoundOfFour = turns(2, 4)[1] as RoundProgress;
-    expect(completeTurn(twoIntoRoundOfFour, 2)).toEqual({ turnsTaken: 3, turnsInRound: 0, roundComplete: true, roundsCompleted: 1 });
+    expect(completeTurn(twoIntoRoundOfFour, 2)).toEqual({
+      turnsTaken: 3,
+      turnsInRound: 0,
+      roundComplete: true,
+      roundsCompleted: 1,
+    });
   });
 });

@@ -8,7 +8,12 @@ export interface RoundProgress {
   readonly roundsCompleted: number;
 }
 
-export const NO_ROUND_PROGRESS: RoundProgress = { turnsTaken: 0, turnsInRound: 0, roundComplete: false, roundsCompleted: 0 };
+export const NO_ROUND_PROGRESS: RoundProgress = {
+  turnsTaken: 0,
+  turnsInRound: 0,
+  roundComplete: false,
+  roundsCompleted: 0,
+};
 
 /**
  * Next Turn counts a turn and sets the round-complete flag once the round's turns reach the

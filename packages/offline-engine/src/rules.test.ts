@@ -6,10 +6,28 @@ import { findOfflineMode, isOfflineModeId, OFFLINE_MODES } from './modes';
 describe('offline modes', () => {
   it('are the six modes of the spec, in order, with their banks', () => {
     expect(OFFLINE_MODES).toEqual([
-      { id: 'normal', title: 'Normal', description: 'Family-friendly fun', adultsOnly: false, bankId: 'offline/normal' },
+      {
+        id: 'normal',
+        title: 'Normal',
+        description: 'Family-friendly fun',
+        adultsOnly: false,
+        bankId: 'offline/normal',
+      },
       { id: 'party', title: 'Party', description: 'Spicy and daring', adultsOnly: false, bankId: 'offline/party' },
-      { id: 'funny', title: 'Funny', description: 'Laugh-out-loud awkwardness', adultsOnly: false, bankId: 'offline/funny' },
-      { id: 'spicy', title: 'Spicy', description: 'Bold, flirty, and fiery', adultsOnly: false, bankId: 'offline/spicy' },
+      {
+        id: 'funny',
+        title: 'Funny',
+        description: 'Laugh-out-loud awkwardness',
+        adultsOnly: false,
+        bankId: 'offline/funny',
+      },
+      {
+        id: 'spicy',
+        title: 'Spicy',
+        description: 'Bold, flirty, and fiery',
+        adultsOnly: false,
+        bankId: 'offline/spicy',
+      },
       { id: 'dare', title: 'Dare', description: 'Dare to do it!', adultsOnly: false, bankId: 'offline/dare' },
       { id: '18+', title: '18+', description: 'Adults only', adultsOnly: true, bankId: 'offline/18-plus' },
     ]);

@@ -22,7 +22,11 @@ export function selectButtonsDisabled(snapshot: OfflineGameSnapshot): boolean {
 
 /** Start Game is enabled once at least one player exists and a mode is chosen (docs/product.md#offline-setup). */
 export function selectCanStart(snapshot: OfflineGameSnapshot): boolean {
-  return snapshot.matches('setup') && snapshot.context.players.length >= MIN_PLAYERS_TO_START && snapshot.context.modeId !== null;
+  return (
+    snapshot.matches('setup') &&
+    snapshot.context.players.length >= MIN_PLAYERS_TO_START &&
+    snapshot.context.modeId !== null
+  );
 }
 
 export function selectPlayers(snapshot: OfflineGameSnapshot): readonly OfflinePlayer[] {

@@ -12,16 +12,25 @@ const rows = stats.banks.map((bank) => ({
   PG13: bank.byRating.PG13,
   R: bank.byRating.R,
   total: bank.total,
-  minimum: bank.belowMinimum.length === 0 ? 'ok' : bank.belowMinimum.map((m) => `${m.type} ${m.actual}/${m.minimum}`).join(', '),
+  minimum:
+    bank.belowMinimum.length === 0
+      ? 'ok'
+      : bank.belowMinimum.map((m) => `${m.type} ${m.actual}/${m.minimum}`).join(', '),
 }));
 console.log('Prompt banks');
 console.table(rows);
 console.log('Bot chat lines');
-console.table(stats.chatLines.map((lines) => ({ ...lines, status: lines.total >= lines.minimum ? 'ok' : 'below minimum' })));
+console.table(
+  stats.chatLines.map((lines) => ({ ...lines, status: lines.total >= lines.minimum ? 'ok' : 'below minimum' })),
+);
 const prompts = stats.banks.reduce((sum, bank) => sum + bank.total, 0);
 const lines = stats.chatLines.reduce((sum, bank) => sum + bank.total, 0);
-console.log(`Prompts: ${prompts}; bot chat lines: ${lines}; unique prompts in the library: ${stats.uniquePrompts} (target ${MINIMUM_UNIQUE_PROMPTS}).`);
-const short = stats.banks.filter((bank) => bank.belowMinimum.length > 0).length + stats.chatLines.filter((l) => l.total < l.minimum).length;
+console.log(
+  `Prompts: ${prompts}; bot chat lines: ${lines}; unique prompts in the library: ${stats.uniquePrompts} (target ${MINIMUM_UNIQUE_PROMPTS}).`,
+);
+const short =
+  stats.banks.filter((bank) => bank.belowMinimum.length > 0).length +
+  stats.chatLines.filter((l) => l.total < l.minimum).length;
 if (short > 0 || stats.uniquePrompts < MINIMUM_UNIQUE_PROMPTS) {
   console.log(`Below target: ${short} bank(s) under their minimum.`);
   process.exitCode = 1;

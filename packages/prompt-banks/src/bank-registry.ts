@@ -44,24 +44,58 @@ const asPrompts = (module: { default: unknown }) => module.default as readonly P
 const asLines = (module: { default: unknown }) => module.default as readonly TextLine[];
 
 export const PROMPT_BANKS: Readonly<Record<PromptBankId, PromptBankInfo>> = {
-  'offline/normal': bank('offline/normal', 'PG', { truth: 150 }, () => import('../data/offline/normal.json').then(asPrompts)),
-  'offline/party': bank('offline/party', 'PG13', { truth: 150 }, () => import('../data/offline/party.json').then(asPrompts)),
-  'offline/funny': bank('offline/funny', 'PG', { truth: 150 }, () => import('../data/offline/funny.json').then(asPrompts)),
-  'offline/spicy': bank('offline/spicy', 'PG13', { truth: 150 }, () => import('../data/offline/spicy.json').then(asPrompts)),
-  'offline/dare': bank('offline/dare', 'PG13', { dare: 280 }, () => import('../data/offline/dare.json').then(asPrompts)),
-  'offline/18-plus': bank('offline/18-plus', 'R', { truth: 150 }, () => import('../data/offline/18-plus.json').then(asPrompts)),
-  'offline/romantic': bank('offline/romantic', 'PG13', { truth: 100 }, () => import('../data/offline/romantic.json').then(asPrompts)),
-  'offline/dares': bank('offline/dares', 'PG', { dare: 50 }, () => import('../data/offline/dares.json').then(asPrompts)),
-  'duel/normal': bank('duel/normal', 'PG', { truth: 30, dare: 30 }, () => import('../data/duel/normal.json').then(asPrompts)),
-  'duel/teens': bank('duel/teens', 'PG', { truth: 30, dare: 30 }, () => import('../data/duel/teens.json').then(asPrompts)),
-  'duel/18-plus': bank('duel/18-plus', 'R', { truth: 30, dare: 30 }, () => import('../data/duel/18-plus.json').then(asPrompts)),
-  'shared/normal': bank('shared/normal', 'PG', { truth: 100 }, () => import('../data/shared/normal.json').then(asPrompts)),
-  'shared/party': bank('shared/party', 'PG13', { truth: 100 }, () => import('../data/shared/party.json').then(asPrompts)),
+  'offline/normal': bank('offline/normal', 'PG', { truth: 150 }, () =>
+    import('../data/offline/normal.json').then(asPrompts),
+  ),
+  'offline/party': bank('offline/party', 'PG13', { truth: 150 }, () =>
+    import('../data/offline/party.json').then(asPrompts),
+  ),
+  'offline/funny': bank('offline/funny', 'PG', { truth: 150 }, () =>
+    import('../data/offline/funny.json').then(asPrompts),
+  ),
+  'offline/spicy': bank('offline/spicy', 'PG13', { truth: 150 }, () =>
+    import('../data/offline/spicy.json').then(asPrompts),
+  ),
+  'offline/dare': bank('offline/dare', 'PG13', { dare: 280 }, () =>
+    import('../data/offline/dare.json').then(asPrompts),
+  ),
+  'offline/18-plus': bank('offline/18-plus', 'R', { truth: 150 }, () =>
+    import('../data/offline/18-plus.json').then(asPrompts),
+  ),
+  'offline/romantic': bank('offline/romantic', 'PG13', { truth: 100 }, () =>
+    import('../data/offline/romantic.json').then(asPrompts),
+  ),
+  'offline/dares': bank('offline/dares', 'PG', { dare: 50 }, () =>
+    import('../data/offline/dares.json').then(asPrompts),
+  ),
+  'duel/normal': bank('duel/normal', 'PG', { truth: 30, dare: 30 }, () =>
+    import('../data/duel/normal.json').then(asPrompts),
+  ),
+  'duel/teens': bank('duel/teens', 'PG', { truth: 30, dare: 30 }, () =>
+    import('../data/duel/teens.json').then(asPrompts),
+  ),
+  'duel/18-plus': bank('duel/18-plus', 'R', { truth: 30, dare: 30 }, () =>
+    import('../data/duel/18-plus.json').then(asPrompts),
+  ),
+  'shared/normal': bank('shared/normal', 'PG', { truth: 100 }, () =>
+    import('../data/shared/normal.json').then(asPrompts),
+  ),
+  'shared/party': bank('shared/party', 'PG13', { truth: 100 }, () =>
+    import('../data/shared/party.json').then(asPrompts),
+  ),
   'shared/funny': bank('shared/funny', 'PG', { truth: 100 }, () => import('../data/shared/funny.json').then(asPrompts)),
-  'shared/spicy': bank('shared/spicy', 'PG13', { truth: 100 }, () => import('../data/shared/spicy.json').then(asPrompts)),
-  'shared/18-plus': bank('shared/18-plus', 'R', { truth: 100 }, () => import('../data/shared/18-plus.json').then(asPrompts)),
-  'shared/dares': bank('shared/dares', 'PG13', { dare: 200 }, () => import('../data/shared/dares.json').then(asPrompts)),
-  'quickplay/dares': bank('quickplay/dares', 'PG', { dare: 25 }, () => import('../data/quickplay/dares.json').then(asPrompts)),
+  'shared/spicy': bank('shared/spicy', 'PG13', { truth: 100 }, () =>
+    import('../data/shared/spicy.json').then(asPrompts),
+  ),
+  'shared/18-plus': bank('shared/18-plus', 'R', { truth: 100 }, () =>
+    import('../data/shared/18-plus.json').then(asPrompts),
+  ),
+  'shared/dares': bank('shared/dares', 'PG13', { dare: 200 }, () =>
+    import('../data/shared/dares.json').then(asPrompts),
+  ),
+  'quickplay/dares': bank('quickplay/dares', 'PG', { dare: 25 }, () =>
+    import('../data/quickplay/dares.json').then(asPrompts),
+  ),
 };
 
 export const CHAT_LINE_BANK_IDS = ['quickplay/bot-lines-male', 'quickplay/bot-lines-female'] as const;
@@ -110,7 +144,12 @@ export function loadChatLines(id: ChatLineBankId): Promise<readonly TextLine[]> 
   return CHAT_LINE_BANKS[id].load();
 }
 
-function bank(id: PromptBankId, maxRating: Rating, minimum: PromptBankInfo['minimum'], load: PromptBankInfo['load']): PromptBankInfo {
+function bank(
+  id: PromptBankId,
+  maxRating: Rating,
+  minimum: PromptBankInfo['minimum'],
+  load: PromptBankInfo['load'],
+): PromptBankInfo {
   return { id, file: `${id}.json`, category: categoryOfBank(id), maxRating, minimum, load };
 }
 

@@ -40,7 +40,8 @@ describe('deck', () => {
   });
 
   it('is repeatable for the same seed and leaves the previous deck value untouched', () => {
-    const deal = (seed: number) => dealMany(createDeck(cards, createSeededRandom(seed)), 10, createSeededRandom(seed + 1)).cards;
+    const deal = (seed: number) =>
+      dealMany(createDeck(cards, createSeededRandom(seed)), 10, createSeededRandom(seed + 1)).cards;
     expect(deal(3)).toEqual(deal(3));
     expect(deal(3)).not.toEqual(deal(4));
     const random = createSeededRandom(5);

@@ -24,7 +24,11 @@ const DARES = [
   entry('r0', 'dare', 'R'),
 ];
 
-function dealMany(state: GeneratorDealerState, draw: GeneratorDraw, count: number): { ids: string[]; state: GeneratorDealerState } {
+function dealMany(
+  state: GeneratorDealerState,
+  draw: GeneratorDraw,
+  count: number,
+): { ids: string[]; state: GeneratorDealerState } {
   const ids: string[] = [];
   let current = state;
   for (let i = 0; i < count; i++) {
@@ -55,7 +59,10 @@ describe('generator categories', () => {
 });
 
 describe('dare ratings', () => {
-  const ratingsOf = (category: GeneratorCategoryId) => [...new Set(eligibleGeneratorPrompts({ category, type: 'dare', entries: DARES }).map((prompt) => prompt.rating))].sort();
+  const ratingsOf = (category: GeneratorCategoryId) =>
+    [
+      ...new Set(eligibleGeneratorPrompts({ category, type: 'dare', entries: DARES }).map((prompt) => prompt.rating)),
+    ].sort();
 
   it('keeps Normal and Funny dares PG (family-friendly)', () => {
     expect(ratingsOf('normal')).toEqual(['PG']);
@@ -78,11 +85,19 @@ describe('dare ratings', () => {
   it('ignores entries of the other type', () => {
     const mixed = [...TRUTHS, ...DARES];
     expect(eligibleGeneratorPrompts({ category: 'spicy', type: 'truth', entries: mixed })).toEqual(TRUTHS);
-    expect(eligibleGeneratorPrompts({ category: 'spicy', type: 'dare', entries: mixed }).every((p) => p.type === 'dare')).toBe(true);
+    expect(
+      eligibleGeneratorPrompts({ category: 'spicy', type: 'dare', entries: mixed }).every((p) => p.type === 'dare'),
+    ).toBe(true);
   });
 
   it('refuses a bank with nothing to deal', () => {
-    expect(() => dealGeneratorPrompt(createGeneratorDealer(1), { category: 'normal', type: 'dare', entries: [entry('r', 'dare', 'R')] })).toThrow(RangeError);
+    expect(() =>
+      dealGeneratorPrompt(createGeneratorDealer(1), {
+        category: 'normal',
+        type: 'dare',
+        entries: [entry('r', 'dare', 'R')],
+      }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -123,8 +138,12 @@ describe('dealing', () => {
 
   it('is deterministic: the same seed and draws deal the same prompts', () => {
     const draw: GeneratorDraw = { category: 'funny', type: 'truth', entries: TRUTHS };
-    expect(dealMany(createGeneratorDealer(99), draw, 20).ids).toEqual(dealMany(createGeneratorDealer(99), draw, 20).ids);
-    expect(dealMany(createGeneratorDealer(99), draw, 20).ids).not.toEqual(dealMany(createGeneratorDealer(100), draw, 20).ids);
+    expect(dealMany(createGeneratorDealer(99), draw, 20).ids).toEqual(
+      dealMany(createGeneratorDealer(99), draw, 20).ids,
+    );
+    expect(dealMany(createGeneratorDealer(99), draw, 20).ids).not.toEqual(
+      dealMany(createGeneratorDealer(100), draw, 20).ids,
+    );
   });
 
   it('never changes the state it was given', () => {
@@ -143,7 +162,11 @@ describe('with the real library', () => {
     const dares = await loadPromptBank(GENERATOR_DARE_BANK_ID);
     for (const category of GENERATOR_CATEGORIES) {
       const truths = await loadPromptBank(category.bankId);
-      const truthIds = dealMany(createGeneratorDealer(7), { category: category.id, type: 'truth', entries: truths }, 25).ids;
+      const truthIds = dealMany(
+        createGeneratorDealer(7),
+        { category: category.id, type: 'truth', entries: truths },
+        25,
+      ).ids;
       expect(new Set(truthIds).size).toBe(25);
       expect(truthIds.every((id) => truths.some((prompt) => prompt.id === id && prompt.type === 'truth'))).toBe(true);
 

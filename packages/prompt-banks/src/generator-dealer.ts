@@ -83,7 +83,10 @@ export function eligibleGeneratorPrompts({ category, type, entries }: GeneratorD
  * no prompt repeats until that deck is used up, and a new pass never starts with the last prompt.
  * Throws a RangeError when the bank holds no eligible prompt (a content bug, caught by the data tests).
  */
-export function dealGeneratorPrompt(state: GeneratorDealerState, draw: GeneratorDraw): { prompt: PromptEntry; state: GeneratorDealerState } {
+export function dealGeneratorPrompt(
+  state: GeneratorDealerState,
+  draw: GeneratorDraw,
+): { prompt: PromptEntry; state: GeneratorDealerState } {
   const key = deckKey(draw.category, draw.type);
   const { result, rngState } = withRandomState(state.rngState, (random) => {
     const deck = state.decks[key] ?? createDeck(eligibleOrThrow(draw), random);
@@ -94,7 +97,8 @@ export function dealGeneratorPrompt(state: GeneratorDealerState, draw: Generator
 
 function eligibleOrThrow(draw: GeneratorDraw): PromptEntry[] {
   const eligible = eligibleGeneratorPrompts(draw);
-  if (eligible.length === 0) throw new RangeError(`No ${draw.type} prompts for the generator's "${draw.category}" category.`);
+  if (eligible.length === 0)
+    throw new RangeError(`No ${draw.type} prompts for the generator's "${draw.category}" category.`);
   return eligible;
 }
 

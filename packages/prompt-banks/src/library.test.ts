@@ -40,7 +40,16 @@ describe('the content library', () => {
   });
 
   it('keeps the PG banks rated PG only', async () => {
-    for (const id of ['offline/normal', 'offline/funny', 'offline/dares', 'duel/normal', 'duel/teens', 'shared/normal', 'shared/funny', 'quickplay/dares'] as const) {
+    for (const id of [
+      'offline/normal',
+      'offline/funny',
+      'offline/dares',
+      'duel/normal',
+      'duel/teens',
+      'shared/normal',
+      'shared/funny',
+      'quickplay/dares',
+    ] as const) {
       const ratings = new Set((await PROMPT_BANKS[id].load()).map((entry) => entry.rating));
       expect([...ratings], id).toEqual(['PG']);
     }

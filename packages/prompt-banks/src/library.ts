@@ -23,7 +23,12 @@ export async function loadLibraryFiles(): Promise<LibraryFiles> {
         content: (await PROMPT_BANKS[id].load()) as unknown,
       })),
     ),
-    Promise.all(CHAT_LINE_BANK_IDS.map(async (id) => ({ file: CHAT_LINE_BANKS[id].file, content: (await CHAT_LINE_BANKS[id].load()) as unknown }))),
+    Promise.all(
+      CHAT_LINE_BANK_IDS.map(async (id) => ({
+        file: CHAT_LINE_BANKS[id].file,
+        content: (await CHAT_LINE_BANKS[id].load()) as unknown,
+      })),
+    ),
     loadQuickPlayNames(),
     loadSpinnerDefaults(),
   ]);
@@ -63,7 +68,13 @@ export async function computeLibraryStats(): Promise<LibraryStats> {
         const minimum = info.minimum[type] ?? 0;
         return byType[type] < minimum ? [{ type, minimum, actual: byType[type] }] : [];
       });
-      return { bank: id, byType, byRating: countBy(entries, RATINGS, (entry) => entry.rating), total: entries.length, belowMinimum };
+      return {
+        bank: id,
+        byType,
+        byRating: countBy(entries, RATINGS, (entry) => entry.rating),
+        total: entries.length,
+        belowMinimum,
+      };
     }),
   );
   const chatLines = await Promise.all(
@@ -75,7 +86,11 @@ export async function computeLibraryStats(): Promise<LibraryStats> {
   return { banks, chatLines, uniquePrompts: unique.size };
 }
 
-function countBy<K extends string>(entries: readonly PromptEntry[], keys: readonly K[], keyOf: (entry: PromptEntry) => K): Record<K, number> {
+function countBy<K extends string>(
+  entries: readonly PromptEntry[],
+  keys: readonly K[],
+  keyOf: (entry: PromptEntry) => K,
+): Record<K, number> {
   const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
   for (const entry of entries) counts[keyOf(entry)] += 1;
   return counts;

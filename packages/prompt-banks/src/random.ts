@@ -59,7 +59,10 @@ export function drawRandoms(rngState: number, count: number): { values: number[]
 }
 
 /** Lends a `RandomSource` backed by `rngState` to code that wants one (shuffle, decks) and returns the state after its draws. */
-export function withRandomState<T>(rngState: number, use: (random: RandomSource) => T): { result: T; rngState: number } {
+export function withRandomState<T>(
+  rngState: number,
+  use: (random: RandomSource) => T,
+): { result: T; rngState: number } {
   let state = rngState;
   const random: RandomSource = () => {
     const step = nextRandom(state);

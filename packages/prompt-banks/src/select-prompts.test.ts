@@ -11,7 +11,11 @@ const entry = (id: string, type: 'truth' | 'dare', rating: 'PG' | 'PG13' | 'R', 
 });
 
 describe('selectPrompts', () => {
-  const entries = [entry('a', 'dare', 'PG', ['dares', 'normal']), entry('b', 'dare', 'PG13', ['dares', 'party']), entry('c', 'truth', 'R', ['18+'])];
+  const entries = [
+    entry('a', 'dare', 'PG', ['dares', 'normal']),
+    entry('b', 'dare', 'PG13', ['dares', 'party']),
+    entry('c', 'truth', 'R', ['18+']),
+  ];
 
   it('filters by type, category and rating together', () => {
     expect(selectPrompts(entries, { type: 'dare' }).map((e) => e.id)).toEqual(['a', 'b']);

@@ -3,7 +3,13 @@ import { nextTurnIndex, normalizePlayerName, turnIndexAfterLeave } from './turn-
 
 describe('turn order', () => {
   it('moves to the next player and wraps to the first; 0 with nobody', () => {
-    expect([nextTurnIndex(0, 3), nextTurnIndex(1, 3), nextTurnIndex(2, 3), nextTurnIndex(0, 1), nextTurnIndex(5, 0)]).toEqual([1, 2, 0, 0, 0]);
+    expect([
+      nextTurnIndex(0, 3),
+      nextTurnIndex(1, 3),
+      nextTurnIndex(2, 3),
+      nextTurnIndex(0, 1),
+      nextTurnIndex(5, 0),
+    ]).toEqual([1, 2, 0, 0, 0]);
   });
 
   it('keeps the turn with the same person when someone leaves, and passes it on when they had it', () => {
@@ -16,6 +22,11 @@ describe('turn order', () => {
 
   it('trims names and ignores empty ones and anything that is not text', () => {
     expect(normalizePlayerName('  Ann  ')).toBe('Ann');
-    expect([normalizePlayerName(''), normalizePlayerName(' \t\n '), normalizePlayerName(undefined), normalizePlayerName(42)]).toEqual([null, null, null, null]);
+    expect([
+      normalizePlayerName(''),
+      normalizePlayerName(' \t\n '),
+      normalizePlayerName(undefined),
+      normalizePlayerName(42),
+    ]).toEqual([null, null, null, null]);
   });
 });

@@ -42,7 +42,10 @@ function librarySchemas() {
     z
       .array(z.string().trim().min(2).max(16))
       .length(count)
-      .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'names must be unique');
+      .refine(
+        (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+        'names must be unique',
+      );
   return {
     promptEntrySchema: z.strictObject({
       id: idSchema,
@@ -83,7 +86,11 @@ export function validateLibrary(files: LibraryFiles): LibraryProblem[] {
   const checkLength = (file: string, id: string, text: string, min: number, max: number) => {
     if (text.trim() !== text) problems.push({ file, entry: id, message: 'text has leading or trailing spaces' });
     if (text.length < min || text.length > max) {
-      problems.push({ file, entry: id, message: `text is ${text.length} characters; it must be ${min} to ${max}: "${text}"` });
+      problems.push({
+        file,
+        entry: id,
+        message: `text is ${text.length} characters; it must be ${min} to ${max}: "${text}"`,
+      });
     }
   };
 
@@ -103,13 +110,29 @@ export function validateLibrary(files: LibraryFiles): LibraryProblem[] {
       trackUnique(file, entry.id, entry.text);
       checkLength(file, entry.id, entry.text, PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH);
       if (!entry.categories.includes(bankCategory)) {
-        problems.push({ file, entry: entry.id, message: `categories must include the bank's own category "${bankCategory}"` });
+        problems.push({
+          file,
+          entry: entry.id,
+          message: `categories must include the bank's own category "${bankCategory}"`,
+        });
       }
       if (ratingRank(entry.rating) > ratingRank(maxRating)) {
-        problems.push({ file, entry: entry.id, message: `rated ${entry.rating}, above this bank's maximum ${maxRating}` });
+        problems.push({
+          file,
+          entry: entry.id,
+          message: `rated ${entry.rating}, above this bank's maximum ${maxRating}`,
+        });
       }
-      if (entry.rating === 'PG') checkWords(file, entry.id, entry.text, PG_BLOCKED_WORDS, 'a PG entry must not mention alcohol, sex, drugs or intimate body parts');
-      if (entry.rating === 'R') checkWords(file, entry.id, entry.text, R_BLOCKED_WORDS, 'an 18+ entry must never be about minors');
+      if (entry.rating === 'PG')
+        checkWords(
+          file,
+          entry.id,
+          entry.text,
+          PG_BLOCKED_WORDS,
+          'a PG entry must not mention alcohol, sex, drugs or intimate body parts',
+        );
+      if (entry.rating === 'R')
+        checkWords(file, entry.id, entry.text, R_BLOCKED_WORDS, 'an 18+ entry must never be about minors');
     }
   }
 
@@ -131,7 +154,10 @@ export function validateLibrary(files: LibraryFiles): LibraryProblem[] {
   const spinner = files.spinnerDefaults;
   const labels = arrayOf(spinner.file, spinner.content, problems);
   if (Array.isArray(spinner.content) && labels.length !== SPINNER_DEFAULT_COUNT) {
-    problems.push({ file: spinner.file, message: `there must be exactly ${SPINNER_DEFAULT_COUNT} default challenges, found ${labels.length}` });
+    problems.push({
+      file: spinner.file,
+      message: `there must be exactly ${SPINNER_DEFAULT_COUNT} default challenges, found ${labels.length}`,
+    });
   }
   for (const [index, raw] of labels.entries()) {
     const parsed = textLineSchema.safeParse(raw);
@@ -165,5 +191,7 @@ function entryLabel(raw: unknown, index: number): string {
 }
 
 function describeZodError(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+    .join('; ');
 }

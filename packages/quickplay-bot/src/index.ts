@@ -1,5 +1,15 @@
 export { createQuickPlayMachine, type QuickPlayMachine } from './quick-play-machine';
-export type { ChatMessage, QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayNotice, QuickPlayPrompt, QuickPlayTag, Speaker, TypingSource } from './types';
+export type {
+  ChatMessage,
+  QuickPlayContext,
+  QuickPlayEvent,
+  QuickPlayInput,
+  QuickPlayNotice,
+  QuickPlayPrompt,
+  QuickPlayTag,
+  Speaker,
+  TypingSource,
+} from './types';
 export * from './rules';
 export * from './selectors';
 export { botPromptType, pickAvoidingRepeat, takeNextTruth } from './prompt-picks';

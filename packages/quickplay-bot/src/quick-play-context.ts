@@ -1,7 +1,11 @@
 import { MESSAGES, type Gender } from './rules';
 import type { QuickPlayContext, QuickPlayInput, TypingSource } from './types';
 
-export const NOT_TYPING: Readonly<Record<TypingSource, boolean>> = { botPick: false, replyLaneA: false, replyLaneB: false };
+export const NOT_TYPING: Readonly<Record<TypingSource, boolean>> = {
+  botPick: false,
+  replyLaneA: false,
+  replyLaneB: false,
+};
 
 export function createInitialContext(input: QuickPlayInput): QuickPlayContext {
   return {

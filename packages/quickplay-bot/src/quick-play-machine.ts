@@ -1,6 +1,14 @@
 import { drawRandoms } from '@truth-or-dare/prompt-banks';
 import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
-import { botLinesFor, botNamesFor, createInitialContext, freshSelection, isAnyTyping, NOT_TYPING, startRefusal } from './quick-play-context';
+import {
+  botLinesFor,
+  botNamesFor,
+  createInitialContext,
+  freshSelection,
+  isAnyTyping,
+  NOT_TYPING,
+  startRefusal,
+} from './quick-play-context';
 import { botPromptType, pickAvoidingRepeat, takeNextTruth } from './prompt-picks';
 import { intInRange } from './random-picks';
 import {
@@ -22,7 +30,15 @@ import {
   USER_DONE_PASS_MS,
   type Gender,
 } from './rules';
-import type { QuickPlayContext, QuickPlayEvent, QuickPlayInput, QuickPlayNotice, QuickPlayPrompt, QuickPlayTag, TypingSource } from './types';
+import type {
+  QuickPlayContext,
+  QuickPlayEvent,
+  QuickPlayInput,
+  QuickPlayNotice,
+  QuickPlayPrompt,
+  QuickPlayTag,
+  TypingSource,
+} from './types';
 
 /**
  * The quick-play match against a simulated opponent: selection, matching, alternating turns,
@@ -38,8 +54,13 @@ type ChatSend = Extract<QuickPlayEvent, { type: 'CHAT.SEND' }>;
  * Blank text is neither a message nor a reply trigger, so every chat region takes this transition
  * first and does nothing with it.
  */
-const dropBlankChat = { guard: { type: 'isBlankChat', params: ({ event }: { event: ChatSend }) => ({ text: event.text }) } } as const;
-const userMessage = { type: 'addUserMessage', params: ({ event }: { event: ChatSend }) => ({ text: event.text }) } as const;
+const dropBlankChat = {
+  guard: { type: 'isBlankChat', params: ({ event }: { event: ChatSend }) => ({ text: event.text }) },
+} as const;
+const userMessage = {
+  type: 'addUserMessage',
+  params: ({ event }: { event: ChatSend }) => ({ text: event.text }),
+} as const;
 
 /** A bot reply waiting to be posted: quiet, then typing, then the line at exactly 8 s. */
 function pendingReply(source: 'replyLaneA' | 'replyLaneB') {
@@ -94,13 +115,20 @@ export function createQuickPlayMachine() {
       giveUserTruth: assign(({ context }) => {
         const truth = takeNextTruth(context.truths, context.truthIndex);
         if (truth === null) return {};
-        return { truthIndex: truth.truthIndex, prompt: { type: 'truth' as const, text: truth.text, by: 'user' as const } };
+        return {
+          truthIndex: truth.truthIndex,
+          prompt: { type: 'truth' as const, text: truth.text, by: 'user' as const },
+        };
       }),
       giveUserDare: assign(({ context }) => {
         const { values, rngState } = drawRandoms(context.rngState, 1);
         const dare = pickAvoidingRepeat(context.dares, context.lastDareIndex, values[0] ?? 0);
         if (dare === null) return {};
-        return { rngState, lastDareIndex: dare.index, prompt: { type: 'dare' as const, text: dare.item.text, by: 'user' as const } };
+        return {
+          rngState,
+          lastDareIndex: dare.index,
+          prompt: { type: 'dare' as const, text: dare.item.text, by: 'user' as const },
+        };
       }),
       beginBotTurn: assign({ turn: 'bot' as const, prompt: null }),
       botPick: assign(({ context }) => {
@@ -127,9 +155,17 @@ export function createQuickPlayMachine() {
       })),
       postBotLine: assign(({ context }) => {
         const { values, rngState } = drawRandoms(context.rngState, 1);
-        const line = pickAvoidingRepeat(botLinesFor(context, context.gender ?? 'male'), context.lastBotLineIndex, values[0] ?? 0);
+        const line = pickAvoidingRepeat(
+          botLinesFor(context, context.gender ?? 'male'),
+          context.lastBotLineIndex,
+          values[0] ?? 0,
+        );
         if (line === null) return { rngState };
-        return { rngState, lastBotLineIndex: line.index, messages: [...context.messages, { from: 'bot' as const, text: line.item }] };
+        return {
+          rngState,
+          lastBotLineIndex: line.index,
+          messages: [...context.messages, { from: 'bot' as const, text: line.item }],
+        };
       }),
       startTyping: assign(({ context }, params: { source: TypingSource }) => {
         const typing = { ...context.typing, [params.source]: true };
@@ -151,7 +187,8 @@ export function createQuickPlayMachine() {
       isPresetName: ({ context }, params: { name: string }) => context.userNames.includes(params.name),
       // The gender comes from the screen as a plain string at run time, so it is checked, not trusted.
       isKnownGender: (_, params: { gender: string }) => isGender(params.gender),
-      isReadyToMatch: ({ context }) => context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
+      isReadyToMatch: ({ context }) =>
+        context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
       hasTruths: ({ context }) => context.truths.length > 0,
       hasDares: ({ context }) => context.dares.length > 0,
       isBlankChat: (_, params: { text: string }) => params.text.trim() === '',
@@ -188,7 +225,10 @@ export function createQuickPlayMachine() {
             guard: { type: 'isKnownGender', params: ({ event }) => ({ gender: event.gender }) },
             actions: { type: 'selectGender', params: ({ event }) => ({ gender: event.gender }) },
           },
-          'MATCH.START': [{ guard: 'isReadyToMatch', target: 'matching', actions: 'startMatching' }, { actions: 'refuseStart' }],
+          'MATCH.START': [
+            { guard: 'isReadyToMatch', target: 'matching', actions: 'startMatching' },
+            { actions: 'refuseStart' },
+          ],
         },
       },
       matching: {

@@ -48,7 +48,10 @@ export function startQuickPlay(seed: number, overrides: Partial<QuickPlayInput> 
  * Selects a name and gender, starts matching and lets exactly the matching wait run, so the match
  * (and its disconnect timer) starts at a known instant.
  */
-export function startMatch(seed: number, options: { gender?: Gender; name?: string; overrides?: Partial<QuickPlayInput> } = {}): QuickPlayGame {
+export function startMatch(
+  seed: number,
+  options: { gender?: Gender; name?: string; overrides?: Partial<QuickPlayInput> } = {},
+): QuickPlayGame {
   const game = startQuickPlay(seed, options.overrides);
   game.actor.send({ type: 'NAME.SELECT', name: options.name ?? 'PixelPanda' });
   game.actor.send({ type: 'GENDER.SELECT', gender: options.gender ?? 'female' });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { selectBotName, selectCanChat, selectCanPickTruthOrDare, selectMessages, selectPhase, selectTurn, selectVersusLine } from './selectors';
+import {
+  selectBotName,
+  selectCanChat,
+  selectCanPickTruthOrDare,
+  selectMessages,
+  selectPhase,
+  selectTurn,
+  selectVersusLine,
+} from './selectors';
 import { expectRefused, SEEDS } from '@truth-or-dare/engine-test-kit';
 import { BOT_NAMES_FEMALE, BOT_NAMES_MALE, startMatch, startQuickPlay } from './quick-play-scenarios';
 
@@ -54,7 +62,13 @@ describe('selection', () => {
   it('ignores game events before the match', () => {
     const { actor } = startQuickPlay(1);
     const before = actor.getSnapshot().context;
-    for (const event of [{ type: 'TRUTH.CHOOSE' }, { type: 'DARE.CHOOSE' }, { type: 'PROMPT.COMPLETE' }, { type: 'MATCH.RESET' }, { type: 'CHAT.SEND', text: 'hi' }] as const) {
+    for (const event of [
+      { type: 'TRUTH.CHOOSE' },
+      { type: 'DARE.CHOOSE' },
+      { type: 'PROMPT.COMPLETE' },
+      { type: 'MATCH.RESET' },
+      { type: 'CHAT.SEND', text: 'hi' },
+    ] as const) {
       actor.send(event);
     }
     expect(actor.getSnapshot().context).toEqual(before);

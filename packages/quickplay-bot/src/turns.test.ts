@@ -19,7 +19,8 @@ describe("the user's turn", () => {
       actor.send({ type: 'PROMPT.COMPLETE' });
       clock.increment(1_000);
       clock.increment(4_000);
-      if (selectPrompt(actor.getSnapshot())?.type === 'truth') texts.push(`bot:${selectPrompt(actor.getSnapshot())?.text}`);
+      if (selectPrompt(actor.getSnapshot())?.type === 'truth')
+        texts.push(`bot:${selectPrompt(actor.getSnapshot())?.text}`);
       clock.increment(actor.getSnapshot().context.handBackAfterMs);
       expect(selectTurn(actor.getSnapshot())).toBe('user');
     }
@@ -51,7 +52,8 @@ describe("the user's turn", () => {
         actor.send({ type: 'PROMPT.COMPLETE' });
         clock.increment(1_000);
         clock.increment(4_000);
-        if (selectPrompt(actor.getSnapshot())?.type === 'dare') previous = selectPrompt(actor.getSnapshot())?.text ?? null;
+        if (selectPrompt(actor.getSnapshot())?.type === 'dare')
+          previous = selectPrompt(actor.getSnapshot())?.text ?? null;
         clock.increment(actor.getSnapshot().context.handBackAfterMs);
       }
     }

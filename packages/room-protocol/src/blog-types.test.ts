@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { homeBlogPosts, isBlogPost, parseBlogPostList, type BlogPostSummary } from './blog-types';
 
-const post = (id: number): BlogPostSummary => ({ id, slug: `post-${id}`, title: `Post ${id}`, summary: 's', image: '/i.svg', date: '2026-01-0' + id });
+const post = (id: number): BlogPostSummary => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  summary: 's',
+  image: '/i.svg',
+  date: '2026-01-0' + id,
+});
 
 describe('blog answers', () => {
   it('accepts a list of summaries and refuses anything else', () => {
@@ -20,6 +27,8 @@ describe('blog answers', () => {
   });
 
   it('shows the first four posts by id on the home page', () => {
-    expect(homeBlogPosts([post(5), post(3), post(1), post(4), post(2)]).map((summary) => summary.id)).toEqual([1, 2, 3, 4]);
+    expect(homeBlogPosts([post(5), post(3), post(1), post(4), post(2)]).map((summary) => summary.id)).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 });

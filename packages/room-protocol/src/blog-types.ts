@@ -20,12 +20,22 @@ export const HOME_BLOG_POST_COUNT = 4;
  * Checks of the answers, as plain code: the blog is read on the home page's first load, where the
  * validation library would cost more than the whole page's own code.
  */
-const SUMMARY_FIELDS = { id: 'number', slug: 'string', title: 'string', summary: 'string', image: 'string', date: 'string' } as const;
+const SUMMARY_FIELDS = {
+  id: 'number',
+  slug: 'string',
+  title: 'string',
+  summary: 'string',
+  image: 'string',
+  date: 'string',
+} as const;
 
 export function isBlogPostSummary(value: unknown): value is BlogPostSummary {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return Object.entries(SUMMARY_FIELDS).every(([field, type]) => typeof record[field] === type) && Number.isInteger(record.id);
+  return (
+    Object.entries(SUMMARY_FIELDS).every(([field, type]) => typeof record[field] === type) &&
+    Number.isInteger(record.id)
+  );
 }
 
 export function isBlogPost(value: unknown): value is BlogPost {

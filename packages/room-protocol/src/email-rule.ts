@@ -11,5 +11,10 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email.';
  */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  return email.length >= LIMITS.email.min && email.length <= LIMITS.email.max && email.includes('@') && !/[\s\p{Cc}]/u.test(email);
+  return (
+    email.length >= LIMITS.email.min &&
+    email.length <= LIMITS.email.max &&
+    email.includes('@') &&
+    !/[\s\p{Cc}]/u.test(email)
+  );
 }

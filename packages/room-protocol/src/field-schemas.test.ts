@@ -8,7 +8,9 @@ describe('field schemas', () => {
   it('trims and accepts a username up to the limit, refusing one character more', () => {
     expect(usernameSchema.parse('  Sam  ')).toBe('Sam');
     expect(usernameSchema.safeParse('a'.repeat(LIMITS.username.max)).success).toBe(true);
-    expect(usernameSchema.safeParse('a'.repeat(LIMITS.username.max + 1)).error?.issues[0]?.message).toBe('Username must be at most 24 characters.');
+    expect(usernameSchema.safeParse('a'.repeat(LIMITS.username.max + 1)).error?.issues[0]?.message).toBe(
+      'Username must be at most 24 characters.',
+    );
   });
 
   it('refuses blank values with a clear message', () => {
@@ -34,7 +36,19 @@ describe('field schemas', () => {
 
 describe('isValidEmail', () => {
   it('agrees with emailSchema', () => {
-    for (const value of ['a@b', ' a@b ', 'ab', '', '   ', '@', 'x@', `${'x'.repeat(250)}@a.io`, `${'x'.repeat(248)}@a.io`, 'no-at-sign.example', 'ana@example.com']) {
+    for (const value of [
+      'a@b',
+      ' a@b ',
+      'ab',
+      '',
+      '   ',
+      '@',
+      'x@',
+      `${'x'.repeat(250)}@a.io`,
+      `${'x'.repeat(248)}@a.io`,
+      'no-at-sign.example',
+      'ana@example.com',
+    ]) {
       expect(isValidEmail(value), value).toBe(emailSchema.safeParse(value).success);
     }
   });

@@ -46,7 +46,9 @@ describe('names others read', () => {
 
   it('counts the length after invisible characters are gone', () => {
     expect(usernameSchema.safeParse(`${'a'.repeat(24)}${ZWSP.repeat(10)}`).success).toBe(true);
-    expect(usernameSchema.safeParse('a'.repeat(25)).error?.issues[0]?.message).toBe('Username must be at most 24 characters.');
+    expect(usernameSchema.safeParse('a'.repeat(25)).error?.issues[0]?.message).toBe(
+      'Username must be at most 24 characters.',
+    );
   });
 
   it('finds a seat by the name typed with a stray invisible character or another case', () => {
@@ -56,7 +58,11 @@ describe('names others read', () => {
   });
 
   it('cleans custom prompts the same way, and a prompt with no letter or digit is too short', () => {
-    expect(customPromptRequestSchema.parse({ type: 'dare', text: `Sing a song${ZWSP}${RLO}` }).text).toBe('Sing a song');
-    expect(customPromptRequestSchema.safeParse({ type: 'dare', text: '..........!!' }).error?.issues[0]?.message).toBe(CUSTOM_PROMPT_MESSAGES.tooShort);
+    expect(customPromptRequestSchema.parse({ type: 'dare', text: `Sing a song${ZWSP}${RLO}` }).text).toBe(
+      'Sing a song',
+    );
+    expect(customPromptRequestSchema.safeParse({ type: 'dare', text: '..........!!' }).error?.issues[0]?.message).toBe(
+      CUSTOM_PROMPT_MESSAGES.tooShort,
+    );
   });
 });

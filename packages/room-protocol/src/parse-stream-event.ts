@@ -2,7 +2,10 @@ import { chatMessagePayloadSchema, roomStateSchema, rtcSignalEventSchema, videoC
 import type { AddressedStreamEvent, StreamEvent } from './stream-events';
 import { z } from './zod-setup';
 
-const turnUpdateSchema = z.object({ room: roomStateSchema, skipped: z.object({ username: z.string(), reason: z.enum(['host', 'timer']) }).optional() });
+const turnUpdateSchema = z.object({
+  room: roomStateSchema,
+  skipped: z.object({ username: z.string(), reason: z.enum(['host', 'timer']) }).optional(),
+});
 const removedSchema = z.object({ reason: z.literal('kicked') });
 
 /** Parsed JSON of an event's data, or `invalid` when it does not parse. */

@@ -38,14 +38,18 @@ describe('room changes', () => {
   });
 
   it('announces a host change only between two named hosts', () => {
-    expect(roomChangeNotices(room(), room({ host: 'Ben' }), 'Cy')).toEqual([{ type: 'notice', kind: 'hostChanged', username: 'Ben' }]);
+    expect(roomChangeNotices(room(), room({ host: 'Ben' }), 'Cy')).toEqual([
+      { type: 'notice', kind: 'hostChanged', username: 'Ben' },
+    ]);
     expect(roomChangeNotices(room(), room({ host: 'ANA' }), 'Cy')).toEqual([]);
     expect(roomChangeNotices(room({ host: '' }), room(), 'Cy')).toEqual([]);
     expect(roomChangeNotices(null, room(), 'Cy')).toEqual([]);
   });
 
   it('does not tell players of their own departure', () => {
-    expect(roomChangeNotices(room(), room({ username: ['Ana'] }), 'Ben')).toEqual([{ type: 'notice', kind: 'playerLeft', username: 'Cy' }]);
+    expect(roomChangeNotices(room(), room({ username: ['Ana'] }), 'Ben')).toEqual([
+      { type: 'notice', kind: 'playerLeft', username: 'Cy' },
+    ]);
   });
 
   it('reads a removal as the name going while another player was host and still is', () => {
@@ -63,8 +67,12 @@ describe('room changes', () => {
 describe('room changes: skips and passes the server names', () => {
   it("tells a timer's skip from a host's by the update's `skipped`, announcing each skip once", () => {
     const moved = room({ currentTurn: 1 });
-    expect(roomChangeNotices(room(), moved, 'Cy', { username: 'Ana', reason: 'timer' })).toEqual([{ type: 'notice', kind: 'turnTimedOut', username: 'Ana' }]);
-    expect(roomChangeNotices(room(), moved, 'Cy', { username: 'Ana', reason: 'host' })).toEqual([{ type: 'notice', kind: 'turnSkipped', username: 'Ana' }]);
+    expect(roomChangeNotices(room(), moved, 'Cy', { username: 'Ana', reason: 'timer' })).toEqual([
+      { type: 'notice', kind: 'turnTimedOut', username: 'Ana' },
+    ]);
+    expect(roomChangeNotices(room(), moved, 'Cy', { username: 'Ana', reason: 'host' })).toEqual([
+      { type: 'notice', kind: 'turnSkipped', username: 'Ana' },
+    ]);
     // Without `skipped` (a server from before it) the skip is still read from the two states.
     expect(roomChangeNotices(room(), moved, 'Cy')).toEqual([{ type: 'notice', kind: 'turnSkipped', username: 'Ana' }]);
   });

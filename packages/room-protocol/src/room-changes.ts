@@ -17,23 +17,34 @@ export type RoomChangeNotice =
  * The notices for one change as `viewer` sees it (their own departure is not announced to them).
  * `skipped` is the server's own word on a skip (host or timer), when the update carries it.
  */
-export function roomChangeNotices(before: RoomState | null, after: RoomState, viewer: string | null, skipped?: TurnSkip): RoomChangeNotice[] {
+export function roomChangeNotices(
+  before: RoomState | null,
+  after: RoomState,
+  viewer: string | null,
+  skipped?: TurnSkip,
+): RoomChangeNotice[] {
   const notices: RoomChangeNotice[] = [];
   for (const username of departedPlayers(before?.username ?? [], after.username)) {
-    if (viewer === null || !sameUsername(username, viewer)) notices.push({ type: 'notice', kind: 'playerLeft', username });
+    if (viewer === null || !sameUsername(username, viewer))
+      notices.push({ type: 'notice', kind: 'playerLeft', username });
   }
   if (before === null) return notices;
   if (before.host !== '' && after.host !== '' && !sameUsername(before.host, after.host)) {
     notices.push({ type: 'notice', kind: 'hostChanged', username: after.host });
   }
   if (skipped !== undefined) {
-    notices.push({ type: 'notice', kind: skipped.reason === 'timer' ? 'turnTimedOut' : 'turnSkipped', username: skipped.username });
+    notices.push({
+      type: 'notice',
+      kind: skipped.reason === 'timer' ? 'turnTimedOut' : 'turnSkipped',
+      username: skipped.username,
+    });
   } else {
     // A server from before `skipped`: a skip is read from the two states.
     const inferred = turnSkipped(before, after);
     if (inferred !== null) notices.push({ type: 'notice', kind: 'turnSkipped', username: inferred });
   }
-  for (const username of newPasses(before.passesUsed, after.passesUsed)) notices.push({ type: 'notice', kind: 'passed', username });
+  for (const username of newPasses(before.passesUsed, after.passesUsed))
+    notices.push({ type: 'notice', kind: 'passed', username });
   return notices;
 }
 

@@ -8,7 +8,8 @@ export const ROOM_CODE_LENGTH = 6;
 /** A code from `randomIndex(n)` (an integer in [0, n)), so the caller chooses the source of chance. */
 export function makeRoomCode(randomIndex: (bound: number) => number): string {
   let code = '';
-  for (let index = 0; index < ROOM_CODE_LENGTH; index += 1) code += ROOM_CODE_ALPHABET[randomIndex(ROOM_CODE_ALPHABET.length)];
+  for (let index = 0; index < ROOM_CODE_LENGTH; index += 1)
+    code += ROOM_CODE_ALPHABET[randomIndex(ROOM_CODE_ALPHABET.length)];
   return code;
 }
 

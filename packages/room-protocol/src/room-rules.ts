@@ -123,7 +123,12 @@ export interface RoomRefusal {
 
 /** `events` go to the room's log and every stream; `addressed` only to one player's open streams, after commit. */
 export type RoomOutcome =
-  | { readonly ok: true; readonly room: RoomRecord; readonly events: readonly StreamEvent[]; readonly addressed: readonly AddressedEvent[] }
+  | {
+      readonly ok: true;
+      readonly room: RoomRecord;
+      readonly events: readonly StreamEvent[];
+      readonly addressed: readonly AddressedEvent[];
+    }
   | { readonly ok: false; readonly refusal: RoomRefusal };
 
 /** The refusals of the room rules, with the HTTP contract's statuses and messages (docs/api.md). */
@@ -137,7 +142,10 @@ export const ROOM_REFUSALS = {
   hostRemovingSelf: { status: 409, message: 'The host cannot remove themselves: hand the host role on or leave.' },
   nobodyToSkip: { status: 409, message: 'There is no turn to skip.' },
   adultsOnly: { status: 400, message: 'This room is for adults: confirm you are 18 or older.' },
-  emptyDeck: { status: 409, message: 'This room has no prompts of that type to deal: the host can add some or change the settings.' },
+  emptyDeck: {
+    status: 409,
+    message: 'This room has no prompts of that type to deal: the host can add some or change the settings.',
+  },
   passUsed: { status: 409, message: 'You have already used your pass this game.' },
   nothingToPass: { status: 409, message: 'There is no prompt of yours to pass.' },
   notInCall: { status: 403, message: 'Join the call before sending call signals.' },
@@ -152,16 +160,24 @@ export function applyRoomCommand(room: RoomRecord, command: RoomCommand, context
   let events =
     timed === outcome.room
       ? outcome.events
-      : outcome.events.map((event) => (event.type === 'turnUpdate' ? { ...event, data: { ...event.data, room: roomStateOf(timed) } } : event));
+      : outcome.events.map((event) =>
+          event.type === 'turnUpdate' ? { ...event, data: { ...event.data, room: roomStateOf(timed) } } : event,
+        );
   // A player who leaves the room, however they go, leaves its call too, and the call says so.
-  if (!events.some((event) => event.type === 'videoCallUpdate') && timed.videoParticipants.join('\n') !== room.videoParticipants.join('\n')) {
+  if (
+    !events.some((event) => event.type === 'videoCallUpdate') &&
+    timed.videoParticipants.join('\n') !== room.videoParticipants.join('\n')
+  ) {
     events = [...events, callUpdate(timed)];
   }
   return { ...outcome, room: timed, events };
 }
 
 function callUpdate(room: RoomRecord): StreamEvent {
-  return { type: 'videoCallUpdate', data: { videoCallActive: room.videoCallActive, videoParticipants: room.videoParticipants } };
+  return {
+    type: 'videoCallUpdate',
+    data: { videoCallActive: room.videoCallActive, videoParticipants: room.videoParticipants },
+  };
 }
 
 /** Joining or leaving the call: only the call changes, and only `videoCallUpdate` is published. */
@@ -170,7 +186,9 @@ function applyCallCommand(room: RoomRecord, playerId: number, joining: boolean, 
   if (!seat) return refuse(ROOM_REFUSALS.roomNotFound);
   const inCall = room.videoParticipants.some((name) => usernameKey(name) === usernameKey(seat.username));
   if (inCall === joining) return unchanged(room);
-  const videoParticipants = joining ? [...room.videoParticipants, seat.username] : room.videoParticipants.filter((name) => usernameKey(name) !== usernameKey(seat.username));
+  const videoParticipants = joining
+    ? [...room.videoParticipants, seat.username]
+    : room.videoParticipants.filter((name) => usernameKey(name) !== usernameKey(seat.username));
   const after = {
     ...room,
     players: room.players.map((candidate) => (candidate === seat ? { ...candidate, lastSeenAt: now } : candidate)),
@@ -201,29 +219,42 @@ function applyCommand(room: RoomRecord, command: RoomCommand, context: RoomRuleC
     case 'leaveCall':
       return applyCallCommand(room, command.playerId, command.type === 'joinCall', context.now);
     case 'turnTimeout': {
-      if (room.turnDeadline === null || room.turnDeadline > context.now || room.players.length === 0) return unchanged(room);
+      if (room.turnDeadline === null || room.turnDeadline > context.now || room.players.length === 0)
+        return unchanged(room);
       const skipped = room.players[room.currentTurn]?.username ?? '';
-      return changed({ ...room, currentTurn: nextTurnIndex(room.currentTurn, room.players.length) }, { username: skipped, reason: 'timer' });
+      return changed(
+        { ...room, currentTurn: nextTurnIndex(room.currentTurn, room.players.length) },
+        { username: skipped, reason: 'timer' },
+      );
     }
     default:
       return applyHostCommand(room, command, context.now);
   }
 }
 
-type HostCommand = Extract<RoomCommand, { type: 'removePlayer' | 'skipTurn' | 'setLocked' | 'handHost' | 'changeSettings' | 'addPrompt' }>;
+type HostCommand = Extract<
+  RoomCommand,
+  { type: 'removePlayer' | 'skipTurn' | 'setLocked' | 'handHost' | 'changeSettings' | 'addPrompt' }
+>;
 
 /** Host commands: refused to anyone but the host, and each marks the host seen and the room active. */
 function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): RoomOutcome {
   const sender = room.players.find((seat) => seat.id === command.playerId);
   if (!sender || usernameKey(sender.username) !== usernameKey(room.host)) return refuse(ROOM_REFUSALS.notHost);
-  const active = { ...room, players: room.players.map((seat) => (seat === sender ? { ...seat, lastSeenAt: now } : seat)), lastActivityAt: now };
+  const active = {
+    ...room,
+    players: room.players.map((seat) => (seat === sender ? { ...seat, lastSeenAt: now } : seat)),
+    lastActivityAt: now,
+  };
   switch (command.type) {
     case 'removePlayer': {
       const target = seatNamed(room, command.username);
       if (!target) return refuse(ROOM_REFUSALS.playerNotFound);
       if (target === sender) return refuse(ROOM_REFUSALS.hostRemovingSelf);
       const outcome = removeSeat(active, target.id as number, now);
-      return outcome.ok ? { ...outcome, addressed: [{ to: target.username, event: { type: 'removed', data: { reason: 'kicked' } } }] } : outcome;
+      return outcome.ok
+        ? { ...outcome, addressed: [{ to: target.username, event: { type: 'removed', data: { reason: 'kicked' } } }] }
+        : outcome;
     }
     case 'skipTurn':
       if (room.players.length === 0) return refuse(ROOM_REFUSALS.nobodyToSkip);
@@ -245,7 +276,9 @@ function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): 
       const existing = room.customPrompts[command.promptType];
       const problem = customPromptProblem(text, command.promptType, room.settings.rating, existing);
       if (problem !== null) return refuse({ status: 400, message: problem });
-      return changed(newDeck({ ...active, customPrompts: { ...room.customPrompts, [command.promptType]: [...existing, text] } }));
+      return changed(
+        newDeck({ ...active, customPrompts: { ...room.customPrompts, [command.promptType]: [...existing, text] } }),
+      );
     }
   }
 }
@@ -259,7 +292,9 @@ function applySettings(room: RoomRecord, change: SettingsChange): RoomOutcome {
   }
   if (sameSettings(settings, room.settings)) return changed(room);
   const deckChanged =
-    settings.rating !== room.settings.rating || settings.customOnly !== room.settings.customOnly || settings.categories.join() !== room.settings.categories.join();
+    settings.rating !== room.settings.rating ||
+    settings.customOnly !== room.settings.customOnly ||
+    settings.categories.join() !== room.settings.categories.join();
   const next = { ...room, settings };
   return changed(deckChanged ? newDeck(next) : next);
 }
@@ -280,14 +315,23 @@ export function deckOf(room: RoomRecord, type: TurnType): DeckChoice {
 
 function pass(room: RoomRecord, playerId: number, context: RoomRuleContext): RoomOutcome {
   const seat = room.players.find((candidate) => candidate.id === playerId);
-  if (!seat || room.currentPrompt === '' || room.currentType === '' || usernameKey(seat.username) !== usernameKey(room.promptFor)) return refuse(ROOM_REFUSALS.nothingToPass);
-  if (room.passesUsed.some((name) => usernameKey(name) === usernameKey(seat.username))) return refuse(ROOM_REFUSALS.passUsed);
+  if (
+    !seat ||
+    room.currentPrompt === '' ||
+    room.currentType === '' ||
+    usernameKey(seat.username) !== usernameKey(room.promptFor)
+  )
+    return refuse(ROOM_REFUSALS.nothingToPass);
+  if (room.passesUsed.some((name) => usernameKey(name) === usernameKey(seat.username)))
+    return refuse(ROOM_REFUSALS.passUsed);
   const type = room.currentType;
   const drawn = drawPrompt(room, type, context);
   if (drawn === null) return refuse(ROOM_REFUSALS.emptyDeck);
   return changed({
     ...drawn,
-    players: room.players.map((candidate) => (candidate === seat ? { ...candidate, lastSeenAt: context.now } : candidate)),
+    players: room.players.map((candidate) =>
+      candidate === seat ? { ...candidate, lastSeenAt: context.now } : candidate,
+    ),
     passesUsed: [...room.passesUsed, seat.username],
     lastActivityAt: context.now,
   });
@@ -313,9 +357,14 @@ function drawPrompt(room: RoomRecord, type: TurnType, context: RoomRuleContext):
  */
 function withTurnDeadline(before: RoomRecord, after: RoomRecord, now: number, secondMs: number): RoomRecord {
   const seconds = after.settings.turnSeconds;
-  if (seconds === 0 || after.players.length < 2) return after.turnDeadline === null ? after : { ...after, turnDeadline: null };
+  if (seconds === 0 || after.players.length < 2)
+    return after.turnDeadline === null ? after : { ...after, turnDeadline: null };
   const current = (room: RoomRecord) => usernameKey(room.players[room.currentTurn]?.username ?? '');
-  const restart = after.turnDeadline === null || current(before) !== current(after) || before.settings.turnSeconds !== seconds || before.currentTurn !== after.currentTurn;
+  const restart =
+    after.turnDeadline === null ||
+    current(before) !== current(after) ||
+    before.settings.turnSeconds !== seconds ||
+    before.currentTurn !== after.currentTurn;
   return restart ? { ...after, turnDeadline: now + seconds * secondMs } : after;
 }
 
@@ -339,7 +388,11 @@ export function roomStateOf(room: RoomRecord): RoomState {
     host: room.host,
     locked: room.locked,
     code: room.code,
-    settings: { ...room.settings, customTruths: room.customPrompts.truth.length, customDares: room.customPrompts.dare.length },
+    settings: {
+      ...room.settings,
+      customTruths: room.customPrompts.truth.length,
+      customDares: room.customPrompts.dare.length,
+    },
     promptFor: room.promptFor,
     turnDeadline: room.turnDeadline === null ? null : isoTime(room.turnDeadline),
     passesUsed: room.passesUsed,
@@ -358,13 +411,24 @@ export function isUnchanged(outcome: RoomOutcome): boolean {
 }
 
 /** The first player in becomes the host. An Adults room takes only players who confirmed their age. */
-function join(room: RoomRecord, username: string, adult: boolean, now: number, nameKey: (name: string) => string): RoomOutcome {
+function join(
+  room: RoomRecord,
+  username: string,
+  adult: boolean,
+  now: number,
+  nameKey: (name: string) => string,
+): RoomOutcome {
   if (room.settings.rating === 'adults' && !adult) return refuse(ROOM_REFUSALS.adultsOnly);
   const key = nameKey(username);
   if (room.players.some((seat) => nameKey(seat.username) === key)) return refuse(ROOM_REFUSALS.usernameTaken);
   if (room.locked) return refuse(ROOM_REFUSALS.roomLocked);
   const host = room.players.length === 0 ? username : room.host;
-  return changed({ ...room, players: [...room.players, { id: null, username, lastSeenAt: now, adult }], host, lastActivityAt: now });
+  return changed({
+    ...room,
+    players: [...room.players, { id: null, username, lastSeenAt: now, adult }],
+    host,
+    lastActivityAt: now,
+  });
 }
 
 function takeTurn(room: RoomRecord, playerId: number, type: TurnType, context: RoomRuleContext): RoomOutcome {
@@ -374,7 +438,9 @@ function takeTurn(room: RoomRecord, playerId: number, type: TurnType, context: R
   if (drawn === null) return refuse(ROOM_REFUSALS.emptyDeck);
   return changed({
     ...drawn,
-    players: room.players.map((candidate) => (candidate.id === playerId ? { ...candidate, lastSeenAt: context.now } : candidate)),
+    players: room.players.map((candidate) =>
+      candidate.id === playerId ? { ...candidate, lastSeenAt: context.now } : candidate,
+    ),
     currentTurn: nextTurnIndex(room.currentTurn, room.players.length),
     promptFor: seat.username,
     lastActivityAt: context.now,

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema, createRoomRequestSchema, isRoomId, joinRoomRequestSchema, turnRequestSchema } from './room-schemas';
+import {
+  chatRequestSchema,
+  createRoomRequestSchema,
+  isRoomId,
+  joinRoomRequestSchema,
+  turnRequestSchema,
+} from './room-schemas';
 import { createFailureMessage, joinFailureMessage, RoomRequestError, ROOM_MESSAGES } from './room-messages';
 
 describe('rooms request schemas', () => {
   it('trims the room name and accepts only public or private', () => {
-    expect(createRoomRequestSchema.parse({ roomName: '  Friday  ', roomType: 'public' })).toEqual({ roomName: 'Friday', roomType: 'public' });
-    expect(createRoomRequestSchema.safeParse({ roomName: 'Friday', roomType: 'secret' }).error?.issues[0]?.message).toBe('Room type must be public or private.');
-    expect(createRoomRequestSchema.safeParse({ roomType: 'public' }).error?.issues[0]?.message).toBe('Room name is required.');
+    expect(createRoomRequestSchema.parse({ roomName: '  Friday  ', roomType: 'public' })).toEqual({
+      roomName: 'Friday',
+      roomType: 'public',
+    });
+    expect(
+      createRoomRequestSchema.safeParse({ roomName: 'Friday', roomType: 'secret' }).error?.issues[0]?.message,
+    ).toBe('Room type must be public or private.');
+    expect(createRoomRequestSchema.safeParse({ roomType: 'public' }).error?.issues[0]?.message).toBe(
+      'Room name is required.',
+    );
   });
 
   it('applies the contract limits to join, chat and turn bodies', () => {
     expect(joinRoomRequestSchema.safeParse({ username: 'x'.repeat(25) }).success).toBe(false);
-    expect(chatRequestSchema.safeParse({ username: 'Ana', message: '   ' }).error?.issues[0]?.message).toBe('Message is required.');
-    expect(turnRequestSchema.safeParse({ username: 'Ana', type: 'both' }).error?.issues[0]?.message).toBe('Type must be truth or dare.');
+    expect(chatRequestSchema.safeParse({ username: 'Ana', message: '   ' }).error?.issues[0]?.message).toBe(
+      'Message is required.',
+    );
+    expect(turnRequestSchema.safeParse({ username: 'Ana', type: 'both' }).error?.issues[0]?.message).toBe(
+      'Type must be truth or dare.',
+    );
     expect(turnRequestSchema.parse({ username: ' Ana ', type: 'dare' })).toEqual({ username: 'Ana', type: 'dare' });
   });
 

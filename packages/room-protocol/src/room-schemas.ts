@@ -1,11 +1,19 @@
 import { z } from './zod-setup';
 import { chatMessageSchema, roomNameSchema, usernameSchema } from './field-schemas';
 import { ROOM_TYPES, TURN_TYPES } from './room-types';
-import { CUSTOM_PROMPT_MESSAGES, DEFAULT_ROOM_SETTINGS, ROOM_CATEGORIES, ROOM_RATINGS, TURN_SECONDS } from './room-settings';
+import {
+  CUSTOM_PROMPT_MESSAGES,
+  DEFAULT_ROOM_SETTINGS,
+  ROOM_CATEGORIES,
+  ROOM_RATINGS,
+  TURN_SECONDS,
+} from './room-settings';
 import { hasLetterOrDigit, visibleText } from './name-text';
 
 const ratingSchema = z.enum(ROOM_RATINGS, { error: 'Rating must be family, teen or adults.' });
-const categoriesSchema = z.array(z.enum(ROOM_CATEGORIES, { error: 'Categories must be among normal, party, funny, spicy and 18+.' })).max(ROOM_CATEGORIES.length);
+const categoriesSchema = z
+  .array(z.enum(ROOM_CATEGORIES, { error: 'Categories must be among normal, party, funny, spicy and 18+.' }))
+  .max(ROOM_CATEGORIES.length);
 const turnSecondsSchema = z.union(
   TURN_SECONDS.map((seconds) => z.literal(seconds)),
   { error: 'The turn timer must be 0 (off), 60 or 120 seconds.' },
@@ -22,7 +30,10 @@ export const createRoomRequestSchema = z.object({
 export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
 
 /** `adult` confirms the player is 18 or older; an Adults room refuses a join without it. */
-export const joinRoomRequestSchema = z.object({ username: usernameSchema, adult: z.boolean({ error: 'adult must be true or false.' }).optional() });
+export const joinRoomRequestSchema = z.object({
+  username: usernameSchema,
+  adult: z.boolean({ error: 'adult must be true or false.' }).optional(),
+});
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;
 
 export const chatRequestSchema = z.object({ username: usernameSchema, message: chatMessageSchema });
@@ -137,11 +148,17 @@ export type VideoCallJoinRequest = z.infer<typeof videoCallJoinRequestSchema>;
 export const RTC_SIGNAL_LIMITS = { sdpMaxLength: 32_768, candidateMaxLength: 1_024 } as const;
 
 const rtcDescriptionSchema = z.object({
-  type: z.enum(['offer', 'answer', 'pranswer', 'rollback'], { error: 'description.type must be offer, answer, pranswer or rollback.' }),
-  sdp: z.string({ error: 'description.sdp must be a string.' }).max(RTC_SIGNAL_LIMITS.sdpMaxLength, { error: 'description.sdp is too long.' }),
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback'], {
+    error: 'description.type must be offer, answer, pranswer or rollback.',
+  }),
+  sdp: z
+    .string({ error: 'description.sdp must be a string.' })
+    .max(RTC_SIGNAL_LIMITS.sdpMaxLength, { error: 'description.sdp is too long.' }),
 });
 const rtcCandidateSchema = z.object({
-  candidate: z.string({ error: 'candidate.candidate must be a string.' }).max(RTC_SIGNAL_LIMITS.candidateMaxLength, { error: 'candidate.candidate is too long.' }),
+  candidate: z
+    .string({ error: 'candidate.candidate must be a string.' })
+    .max(RTC_SIGNAL_LIMITS.candidateMaxLength, { error: 'candidate.candidate is too long.' }),
   sdpMid: z.string().max(64).nullable().optional(),
   sdpMLineIndex: z.number().int().min(0).max(255).nullable().optional(),
   usernameFragment: z.string().max(256).nullable().optional(),
@@ -149,9 +166,19 @@ const rtcCandidateSchema = z.object({
 
 /** `POST /api/:roomId/rtc`: a description or a candidate for one player in the call. */
 export const rtcSignalRequestSchema = z
-  .object({ to: usernameSchema, description: rtcDescriptionSchema.optional(), candidate: rtcCandidateSchema.optional() })
-  .refine((signal) => (signal.description === undefined) !== (signal.candidate === undefined), { error: 'Send exactly one of description and candidate.' });
+  .object({
+    to: usernameSchema,
+    description: rtcDescriptionSchema.optional(),
+    candidate: rtcCandidateSchema.optional(),
+  })
+  .refine((signal) => (signal.description === undefined) !== (signal.candidate === undefined), {
+    error: 'Send exactly one of description and candidate.',
+  });
 export type RtcSignalRequest = z.infer<typeof rtcSignalRequestSchema>;
 
 /** The `rtcSignal` event's data as a client checks it. */
-export const rtcSignalEventSchema = z.object({ from: z.string(), description: rtcDescriptionSchema.optional(), candidate: rtcCandidateSchema.optional() });
+export const rtcSignalEventSchema = z.object({
+  from: z.string(),
+  description: rtcDescriptionSchema.optional(),
+  candidate: rtcCandidateSchema.optional(),
+});

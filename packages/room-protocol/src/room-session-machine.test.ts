@@ -39,7 +39,14 @@ function stateOf(room: Room): RoomState {
 /** Services whose calls are recorded; the stream is driven by hand through `stream.report`. */
 function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
   const stream = { report: (_signal: StreamSignal) => {}, opened: [] as number[], tokens: [] as string[], closed: 0 };
-  const calls = { turns: [] as string[], chats: [] as string[], pings: 0, joins: [] as string[], releases: [] as string[], host: [] as string[] };
+  const calls = {
+    turns: [] as string[],
+    chats: [] as string[],
+    pings: 0,
+    joins: [] as string[],
+    releases: [] as string[],
+    host: [] as string[],
+  };
   const services: RoomSessionServices = {
     loadRoom: async () => ({ room: makeRoom(), lastEventId: 12 }),
     joinRoom: async ({ username }) => {
@@ -83,7 +90,15 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
   return { services, stream, calls };
 }
 
-function start(services: RoomSessionServices, input: { seat?: { username: string; token: string } | null; username?: string; connect?: boolean; returning?: boolean } = {}) {
+function start(
+  services: RoomSessionServices,
+  input: {
+    seat?: { username: string; token: string } | null;
+    username?: string;
+    connect?: boolean;
+    returning?: boolean;
+  } = {},
+) {
   return startOnClock(createRoomSessionMachine(services), {
     roomId: ROOM_ID,
     seat: input.seat ?? null,
@@ -98,7 +113,8 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 const seatOfAna = { username: 'Ana', token: 't-ana' };
-const event = (id: number, body: Omit<NumberedStreamEvent, 'id'>) => ({ type: 'STREAM.RECEIVE', event: { id, ...body } }) as StreamSignal;
+const event = (id: number, body: Omit<NumberedStreamEvent, 'id'>) =>
+  ({ type: 'STREAM.RECEIVE', event: { id, ...body } }) as StreamSignal;
 
 describe('room session: arriving', () => {
   it('asks for a username when there is neither a seat nor a name', async () => {
@@ -128,7 +144,9 @@ describe('room session: arriving', () => {
   });
 
   it('shows the taken-name message on 409 and lets the player try again', async () => {
-    const { services } = fakeServices({ joinRoom: () => Promise.reject(new RoomRequestError(409, 'Username already exists')) });
+    const { services } = fakeServices({
+      joinRoom: () => Promise.reject(new RoomRequestError(409, 'Username already exists')),
+    });
     const { actor } = start(services);
     await settle();
     actor.send({ type: 'ROOM.JOIN', username: 'Ana' });
@@ -237,7 +255,10 @@ describe('room session: playing', () => {
     answer = new RoomRequestError(409, "It's not your turn!");
     actor.send({ type: 'TURN.TAKE', turnType: 'truth' });
     await settle();
-    expect(notices.map((notice) => notice.kind === 'alert' && notice.message)).toEqual([ROOM_MESSAGES.turnFailed, ROOM_MESSAGES.notYourTurn]);
+    expect(notices.map((notice) => notice.kind === 'alert' && notice.message)).toEqual([
+      ROOM_MESSAGES.turnFailed,
+      ROOM_MESSAGES.notYourTurn,
+    ]);
   });
 
   it('sends chat in typed order, ignores blank text and alerts on a failure', async () => {
@@ -267,7 +288,12 @@ describe('room session: playing', () => {
     const chat = { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:01.000Z' };
     stream.report(event(13, { type: 'message', data: chat }));
     stream.report(event(13, { type: 'message', data: chat })); // a repeat is dropped
-    stream.report(event(14, { type: 'turnUpdate', data: { room: { ...stateOf(makeRoom()), username: ['Ana'], currentPrompt: 'Sing', currentType: 'dare' } } }));
+    stream.report(
+      event(14, {
+        type: 'turnUpdate',
+        data: { room: { ...stateOf(makeRoom()), username: ['Ana'], currentPrompt: 'Sing', currentType: 'dare' } },
+      }),
+    );
     stream.report(event(15, { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] } }));
     stream.report(event(16, { type: 'videoCallUpdate', data: { videoCallActive: false, videoParticipants: [] } }));
     const { context } = actor.getSnapshot();
@@ -285,7 +311,9 @@ describe('room session: playing', () => {
     const first = fakeServices();
     const lost = start(first.services, { seat: seatOfAna });
     await settle();
-    first.stream.report(event(13, { type: 'turnUpdate', data: { room: { ...stateOf(makeRoom()), username: ['Ben'] } } }));
+    first.stream.report(
+      event(13, { type: 'turnUpdate', data: { room: { ...stateOf(makeRoom()), username: ['Ben'] } } }),
+    );
     expect(lost.actor.getSnapshot().value).toBe('lost');
     expect(first.stream.closed).toBe(1);
 
@@ -333,7 +361,8 @@ describe('room session: playing', () => {
 
 describe('room session: hosting', () => {
   const seatOfBen = { username: 'Ben', token: 't-ben' };
-  const update = (id: number, overrides: Partial<Room>) => event(id, { type: 'turnUpdate', data: { room: stateOf(makeRoom(overrides)) } });
+  const update = (id: number, overrides: Partial<Room>) =>
+    event(id, { type: 'turnUpdate', data: { room: stateOf(makeRoom(overrides)) } });
 
   it("sends the host's calls with its seat, one at a time", async () => {
     let answer = () => {};
@@ -359,7 +388,13 @@ describe('room session: hosting', () => {
     await settle();
     actor.send({ type: 'HOST.HAND', username: 'Ben' });
     await settle();
-    expect(calls.host).toEqual(['t-ana remove Ben', 't-ana skip', 't-ana lock true', 't-ana lock false', 't-ana hand Ben']);
+    expect(calls.host).toEqual([
+      't-ana remove Ben',
+      't-ana skip',
+      't-ana lock true',
+      't-ana lock false',
+      't-ana hand Ben',
+    ]);
     expect(notices).toEqual([]);
     expect(actor.getSnapshot().matches({ joined: { hosting: 'idle' } })).toBe(true);
   });
@@ -379,7 +414,10 @@ describe('room session: hosting', () => {
 
   it("alerts the server's words for a refused host call, a general line without them, and is lost when its token is gone", async () => {
     let failure = new RoomRequestError(409, 'The host cannot remove themselves: hand the host role on or leave.');
-    const { services } = fakeServices({ removePlayer: () => Promise.reject(failure), skipTurn: () => Promise.reject(new RoomRequestError(0, undefined)) });
+    const { services } = fakeServices({
+      removePlayer: () => Promise.reject(failure),
+      skipTurn: () => Promise.reject(new RoomRequestError(0, undefined)),
+    });
     const { actor, notices } = start(services, { seat: seatOfAna });
     await settle();
     actor.send({ type: 'PLAYER.REMOVE', username: 'Ana' });
@@ -411,9 +449,27 @@ describe('room session: hosting', () => {
     stream.report(update(14, { host: 'Ben', currentTurn: 1 }));
     // A turn taken draws a prompt, a join adds a player, a leave moves the index: none is a skip.
     stream.report(update(15, { host: 'Ben', currentTurn: 0, currentPrompt: 'Sing', currentType: 'dare' }));
-    stream.report(update(16, { host: 'Ben', username: ['Ana', 'Ben', 'Cy'], currentPrompt: 'Sing', currentType: 'dare' }));
-    stream.report(update(17, { host: 'Ben', username: ['Ana', 'Ben', 'Cy'], currentTurn: 1, currentPrompt: 'Dance', currentType: 'truth' }));
-    stream.report(update(18, { host: 'Ben', username: ['Ben', 'Cy'], currentTurn: 0, currentPrompt: 'Dance', currentType: 'truth' }));
+    stream.report(
+      update(16, { host: 'Ben', username: ['Ana', 'Ben', 'Cy'], currentPrompt: 'Sing', currentType: 'dare' }),
+    );
+    stream.report(
+      update(17, {
+        host: 'Ben',
+        username: ['Ana', 'Ben', 'Cy'],
+        currentTurn: 1,
+        currentPrompt: 'Dance',
+        currentType: 'truth',
+      }),
+    );
+    stream.report(
+      update(18, {
+        host: 'Ben',
+        username: ['Ben', 'Cy'],
+        currentTurn: 0,
+        currentPrompt: 'Dance',
+        currentType: 'truth',
+      }),
+    );
     stream.report(update(19, { host: 'Cy', username: ['Ben', 'Cy'], currentPrompt: 'Dance', currentType: 'truth' }));
     // The host leaves: the role passes on, and both are told.
     stream.report(update(20, { host: 'Ben', username: ['Ben'], currentPrompt: 'Dance', currentType: 'truth' }));

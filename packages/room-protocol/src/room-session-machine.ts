@@ -24,7 +24,10 @@ export interface LoadedRoom {
  * `STREAM.ADDRESSED` is an event for this player only, which has no id (docs/api.md#addressed-events).
  */
 export type StreamSignal =
-  { type: 'STREAM.OPEN' } | { type: 'STREAM.DROP' } | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent } | { type: 'STREAM.ADDRESSED'; event: AddressedStreamEvent };
+  | { type: 'STREAM.OPEN' }
+  | { type: 'STREAM.DROP' }
+  | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent }
+  | { type: 'STREAM.ADDRESSED'; event: AddressedStreamEvent };
 
 /** The join call's answer: the room with the new player in it, and the secret of their seat. */
 export interface JoinAnswer {
@@ -48,7 +51,10 @@ export interface RoomSessionServices {
   setLocked(request: { roomId: string; seat: RoomSeat; locked: boolean }): Promise<unknown>;
   handHost(request: { roomId: string; seat: RoomSeat; username: string }): Promise<unknown>;
   /** Opens the room's stream from `lastEventId` as the player of `token`; returns the function that closes it. */
-  openStream(request: { roomId: string; lastEventId: number; token: string }, report: (signal: StreamSignal) => void): () => void;
+  openStream(
+    request: { roomId: string; lastEventId: number; token: string },
+    report: (signal: StreamSignal) => void,
+  ): () => void;
 }
 
 export interface RoomSessionTimings {
@@ -146,7 +152,10 @@ function refusalOf(schema: typeof usernameSchema | typeof chatMessageSchema, tex
  * One player's view of an online room: load it, join if needed, follow its stream, ping while
  * present, and send turns, chat and the host's calls. Timers and the network are injected.
  */
-export function createRoomSessionMachine(services: RoomSessionServices, timings: RoomSessionTimings = ROOM_SESSION_TIMINGS) {
+export function createRoomSessionMachine(
+  services: RoomSessionServices,
+  timings: RoomSessionTimings = ROOM_SESSION_TIMINGS,
+) {
   return setup({
     types: {
       input: {} as RoomSessionInput,
@@ -157,15 +166,27 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
     actors: {
       loadRoom: fromPromise<LoadedRoom, { roomId: string }>(({ input }) => services.loadRoom(input.roomId)),
       joinRoom: fromPromise<JoinAnswer, { roomId: string; username: string }>(({ input }) => services.joinRoom(input)),
-      takeTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat; type: TurnType }>(({ input }) => services.takeTurn(input)),
-      sendChat: fromPromise<unknown, { roomId: string; seat: RoomSeat; message: string }>(({ input }) => services.sendChat(input)),
+      takeTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat; type: TurnType }>(({ input }) =>
+        services.takeTurn(input),
+      ),
+      sendChat: fromPromise<unknown, { roomId: string; seat: RoomSeat; message: string }>(({ input }) =>
+        services.sendChat(input),
+      ),
       ping: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.ping(input)),
       releaseSeat: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.releaseSeat(input)),
-      removePlayer: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) => services.removePlayer(input)),
+      removePlayer: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) =>
+        services.removePlayer(input),
+      ),
       skipTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.skipTurn(input)),
-      setLocked: fromPromise<unknown, { roomId: string; seat: RoomSeat; locked: boolean }>(({ input }) => services.setLocked(input)),
-      handHost: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) => services.handHost(input)),
-      stream: fromCallback<EventObject, { roomId: string; lastEventId: number; token: string }>(({ input, sendBack }) => services.openStream(input, (signal) => sendBack(signal))),
+      setLocked: fromPromise<unknown, { roomId: string; seat: RoomSeat; locked: boolean }>(({ input }) =>
+        services.setLocked(input),
+      ),
+      handHost: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) =>
+        services.handHost(input),
+      ),
+      stream: fromCallback<EventObject, { roomId: string; lastEventId: number; token: string }>(({ input, sendBack }) =>
+        services.openStream(input, (signal) => sendBack(signal)),
+      ),
     },
     actions: {
       storeLoadedRoom: assign((_, params: { loaded: LoadedRoom }) => ({
@@ -174,7 +195,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         lastEventId: params.loaded.lastEventId,
       })),
       failLoading: assign({ error: ROOM_MESSAGES.gameRoomLoadFailed }),
-      forgetSeatKeepName: assign(({ context }) => ({ username: context.seat?.username ?? context.username, seat: null })),
+      forgetSeatKeepName: assign(({ context }) => ({
+        username: context.seat?.username ?? context.username,
+        seat: null,
+      })),
       refuseBlankUsername: assign({ error: ROOM_MESSAGES.usernameRequired }),
       refuseUsername: assign((_, params: { username: string }) => ({
         error: refusalOf(usernameSchema, params.username, ROOM_MESSAGES.joinFailed),
@@ -198,11 +222,17 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       })),
       alertChatFailed: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.chatFailed }),
       alertNotHost: emit({ type: 'notice', kind: 'alert', message: ROOM_REFUSALS.notHost.message }),
-      alertHostCallFailed: emit((_, params: { error: unknown }) => ({ type: 'notice', kind: 'alert', message: hostCallFailureMessage(params.error) })),
+      alertHostCallFailed: emit((_, params: { error: unknown }) => ({
+        type: 'notice',
+        kind: 'alert',
+        message: hostCallFailureMessage(params.error),
+      })),
       announceRemoval: emit({ type: 'notice', kind: 'removed' }),
       keepInTouch: assign({ inTouch: true }),
       loseTouch: assign({ inTouch: false }),
-      queueChat: assign(({ context }, params: { message: string }) => ({ outbox: [...context.outbox, params.message.trim()] })),
+      queueChat: assign(({ context }, params: { message: string }) => ({
+        outbox: [...context.outbox, params.message.trim()],
+      })),
       dropFirstFromOutbox: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
       applyStreamEvent: enqueueActions(({ context, enqueue }, params: { event: NumberedStreamEvent }) => {
         const { changes, notices } = applyStreamEvent(context, params.event);
@@ -215,15 +245,21 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       lostAfter: () => timings.lostAfterMs,
     },
     guards: {
-      seatedInRoom: ({ context }) => context.seat !== null && context.room !== null && isInRoom(context.room, context.seat.username),
+      seatedInRoom: ({ context }) =>
+        context.seat !== null && context.room !== null && isInRoom(context.room, context.seat.username),
       hasSeat: ({ context }) => context.seat !== null,
       // Still listed: the unloading page's leave may not have arrived yet.
-      returningWithSeat: ({ context }) => context.returning && context.seat !== null && context.room !== null && isInRoom(context.room, context.seat.username),
+      returningWithSeat: ({ context }) =>
+        context.returning &&
+        context.seat !== null &&
+        context.room !== null &&
+        isInRoom(context.room, context.seat.username),
       hasUsername: ({ context }) => usernameSchema.safeParse(context.username).success,
       isBlankUsername: (_, params: { username: string }) => params.username.trim() === '',
       isInvalidUsername: (_, params: { username: string }) => !usernameSchema.safeParse(params.username).success,
       connects: ({ context }) => context.connect,
-      isMyTurn: ({ context }) => context.seat !== null && context.room !== null && canTakeTurn(context.room, context.seat.username),
+      isMyTurn: ({ context }) =>
+        context.seat !== null && context.room !== null && canTakeTurn(context.room, context.seat.username),
       hasOutbox: ({ context }) => context.outbox.length > 0,
       isBlankChat: (_, params: { message: string }) => params.message.trim() === '',
       isInvalidChat: (_, params: { message: string }) => !chatMessageSchema.safeParse(params.message).success,
@@ -233,7 +269,8 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
       },
       // Host calls name no player of their own, so only 401 means the seat is gone (403 is "not the host").
       tokenRefused: (_, params: { error: unknown }) => requestStatus(params.error) === 401,
-      isHost: ({ context }) => context.seat !== null && context.room !== null && isRoomHost(context.room, context.seat.username),
+      isHost: ({ context }) =>
+        context.seat !== null && context.room !== null && isRoomHost(context.room, context.seat.username),
       notYourTurnAnswer: (_, params: { error: unknown }) => requestStatus(params.error) === 409,
       isAlreadyApplied: ({ context }, params: { event: NumberedStreamEvent }) => params.event.id <= context.lastEventId,
       closesRoom: (_, params: { event: NumberedStreamEvent }) => params.event.type === 'roomClosed',
@@ -248,7 +285,9 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         removedByHost(context.room, params.event.data.room, context.seat.username),
       // A turn update without the player's name: the server has let the seat go.
       dropsMySeat: ({ context }, params: { event: NumberedStreamEvent }) =>
-        params.event.type === 'turnUpdate' && context.seat !== null && !isInRoom(params.event.data.room, context.seat.username),
+        params.event.type === 'turnUpdate' &&
+        context.seat !== null &&
+        !isInRoom(params.event.data.room, context.seat.username),
     },
   }).createMachine({
     id: 'roomSession',
@@ -272,7 +311,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         invoke: {
           src: 'loadRoom',
           input: ({ context }) => ({ roomId: context.roomId }),
-          onDone: { target: 'routing', actions: { type: 'storeLoadedRoom', params: ({ event }) => ({ loaded: event.output }) } },
+          onDone: {
+            target: 'routing',
+            actions: { type: 'storeLoadedRoom', params: ({ event }) => ({ loaded: event.output }) },
+          },
           onError: { target: 'failed', actions: 'failLoading' },
         },
       },
@@ -308,7 +350,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
               guard: { type: 'isInvalidUsername', params: ({ event }) => ({ username: event.username }) },
               actions: { type: 'refuseUsername', params: ({ event }) => ({ username: event.username }) },
             },
-            { target: 'joining', actions: { type: 'chooseUsername', params: ({ event }) => ({ username: event.username }) } },
+            {
+              target: 'joining',
+              actions: { type: 'chooseUsername', params: ({ event }) => ({ username: event.username }) },
+            },
           ],
         },
       },
@@ -320,7 +365,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
             target: 'seated',
             actions: [{ type: 'takeSeat', params: ({ event }) => ({ answer: event.output }) }, 'announceSeat'],
           },
-          onError: { target: 'needsUsername', actions: { type: 'showJoinFailure', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'needsUsername',
+            actions: { type: 'showJoinFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       seated: {
@@ -332,7 +380,11 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
         type: 'parallel',
         invoke: {
           src: 'stream',
-          input: ({ context }) => ({ roomId: context.roomId, lastEventId: context.lastEventId, token: seatOf(context).token }),
+          input: ({ context }) => ({
+            roomId: context.roomId,
+            lastEventId: context.lastEventId,
+            token: seatOf(context).token,
+          }),
         },
         on: {
           'STREAM.RECEIVE': [
@@ -343,7 +395,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
             { guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: event.event }) }, target: 'lost' },
             { actions: { type: 'applyStreamEvent', params: ({ event }) => ({ event: event.event }) } },
           ],
-          'STREAM.ADDRESSED': { guard: { type: 'isRemoval', params: ({ event }) => ({ event: event.event }) }, target: 'removed' },
+          'STREAM.ADDRESSED': {
+            guard: { type: 'isRemoval', params: ({ event }) => ({ event: event.event }) },
+            target: 'removed',
+          },
           'ROOM.LEAVE': { target: 'left' },
         },
         states: {
@@ -366,7 +421,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                   input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
                   onDone: { target: 'waiting', actions: 'keepInTouch' },
                   onError: [
-                    { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    {
+                      guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
                     { target: 'waiting', actions: 'loseTouch' },
                   ],
                 },
@@ -392,7 +450,10 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                   },
                   onDone: 'idle',
                   onError: [
-                    { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    {
+                      guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
                     {
                       guard: { type: 'notYourTurnAnswer', params: ({ event }) => ({ error: event.error }) },
                       target: 'idle',
@@ -421,10 +482,17 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
               sending: {
                 invoke: {
                   src: 'sendChat',
-                  input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context), message: nextQueued(context) }),
+                  input: ({ context }) => ({
+                    roomId: context.roomId,
+                    seat: seatOf(context),
+                    message: nextQueued(context),
+                  }),
                   onDone: { target: 'idle', actions: 'dropFirstFromOutbox' },
                   onError: [
-                    { guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
+                    {
+                      guard: { type: 'seatRevoked', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
                     { target: 'idle', actions: ['dropFirstFromOutbox', 'alertChatFailed'] },
                   ],
                 },
@@ -452,8 +520,14 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                   },
                   onDone: 'idle',
                   onError: [
-                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
-                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                    {
+                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
+                    {
+                      target: 'idle',
+                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
+                    },
                   ],
                 },
               },
@@ -463,8 +537,14 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                   input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
                   onDone: 'idle',
                   onError: [
-                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
-                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                    {
+                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
+                    {
+                      target: 'idle',
+                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
+                    },
                   ],
                 },
               },
@@ -477,8 +557,14 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                   },
                   onDone: 'idle',
                   onError: [
-                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
-                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                    {
+                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
+                    {
+                      target: 'idle',
+                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
+                    },
                   ],
                 },
               },
@@ -491,8 +577,14 @@ export function createRoomSessionMachine(services: RoomSessionServices, timings:
                   },
                   onDone: 'idle',
                   onError: [
-                    { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: '#roomSession.lost' },
-                    { target: 'idle', actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) } },
+                    {
+                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+                      target: '#roomSession.lost',
+                    },
+                    {
+                      target: 'idle',
+                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
+                    },
                   ],
                 },
               },
@@ -523,16 +615,22 @@ export function applyStreamEvent(
   const notices: RoomSessionNotice[] = [];
   switch (event.type) {
     case 'turnUpdate':
-      notices.push(...roomChangeNotices(context.room, event.data.room, context.seat?.username ?? null, event.data.skipped));
+      notices.push(
+        ...roomChangeNotices(context.room, event.data.room, context.seat?.username ?? null, event.data.skipped),
+      );
       return { changes: { room: event.data.room, lastEventId: event.id }, notices };
     case 'videoCallUpdate': {
       const wasActive = context.room?.videoCallActive ?? false;
-      if (event.data.videoCallActive !== wasActive) notices.push({ type: 'notice', kind: 'videoCall', active: event.data.videoCallActive });
+      if (event.data.videoCallActive !== wasActive)
+        notices.push({ type: 'notice', kind: 'videoCall', active: event.data.videoCallActive });
       const room = context.room === null ? null : { ...context.room, ...withVideo(event.data) };
       return { changes: { room, lastEventId: event.id }, notices };
     }
     case 'message':
-      return { changes: { chats: [...context.chats, event.data].slice(-CHAT_MEMORY_LIMIT), lastEventId: event.id }, notices };
+      return {
+        changes: { chats: [...context.chats, event.data].slice(-CHAT_MEMORY_LIMIT), lastEventId: event.id },
+        notices,
+      };
     case 'roomClosed':
       return { changes: { lastEventId: event.id }, notices };
   }

@@ -33,15 +33,27 @@ const context = { room: state(), chats: [], lastEventId: 4, seat: { username: 'B
 describe('room session: notices of a turnUpdate', () => {
   it("announces a timer's skip as running out of time, and not also as the host's skip", () => {
     const after = state({ currentTurn: 1, turnDeadline: '2026-01-01T00:02:00.000Z' });
-    const { notices, changes } = applyStreamEvent(context, { type: 'turnUpdate', id: 5, data: { room: after, skipped: { username: 'Ana', reason: 'timer' } } });
+    const { notices, changes } = applyStreamEvent(context, {
+      type: 'turnUpdate',
+      id: 5,
+      data: { room: after, skipped: { username: 'Ana', reason: 'timer' } },
+    });
     expect(notices).toEqual([{ type: 'notice', kind: 'turnTimedOut', username: 'Ana' }]);
     expect(changes).toEqual({ room: after, lastEventId: 5 });
   });
 
   it("announces the host's skip and a pass", () => {
-    const skipped = applyStreamEvent(context, { type: 'turnUpdate', id: 5, data: { room: state({ currentTurn: 1 }), skipped: { username: 'Ana', reason: 'host' } } });
+    const skipped = applyStreamEvent(context, {
+      type: 'turnUpdate',
+      id: 5,
+      data: { room: state({ currentTurn: 1 }), skipped: { username: 'Ana', reason: 'host' } },
+    });
     expect(skipped.notices).toEqual([{ type: 'notice', kind: 'turnSkipped', username: 'Ana' }]);
-    const passed = applyStreamEvent(context, { type: 'turnUpdate', id: 6, data: { room: state({ currentPrompt: 'Dance', passesUsed: ['Ben'] }) } });
+    const passed = applyStreamEvent(context, {
+      type: 'turnUpdate',
+      id: 6,
+      data: { room: state({ currentPrompt: 'Dance', passesUsed: ['Ben'] }) },
+    });
     expect(passed.notices).toEqual([{ type: 'notice', kind: 'passed', username: 'Ben' }]);
   });
 });

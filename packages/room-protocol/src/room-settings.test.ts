@@ -29,13 +29,28 @@ describe('room settings', () => {
   it('creates a room from what the creator chose, in the library’s category order, or says what is wrong', () => {
     expect(settingsForNewRoom({})).toEqual({
       ok: true,
-      settings: { rating: 'family', categories: DEFAULT_ROOM_SETTINGS.categories, turnSeconds: 0, customOnly: false, chatFilter: true },
+      settings: {
+        rating: 'family',
+        categories: DEFAULT_ROOM_SETTINGS.categories,
+        turnSeconds: 0,
+        customOnly: false,
+        chatFilter: true,
+      },
     });
     expect(settingsForNewRoom({ rating: 'teen', categories: ['spicy', 'normal', 'spicy'], turnSeconds: 120 })).toEqual({
       ok: true,
-      settings: { rating: 'teen', categories: ['normal', 'spicy'], turnSeconds: 120, customOnly: false, chatFilter: true },
+      settings: {
+        rating: 'teen',
+        categories: ['normal', 'spicy'],
+        turnSeconds: 120,
+        customOnly: false,
+        chatFilter: true,
+      },
     });
-    expect(settingsForNewRoom({ rating: 'family', categories: ['party'] })).toEqual({ ok: false, message: 'Party prompts are not dealt in a Family (PG) room.' });
+    expect(settingsForNewRoom({ rating: 'family', categories: ['party'] })).toEqual({
+      ok: false,
+      message: 'Party prompts are not dealt in a Family (PG) room.',
+    });
   });
 
   it('lets a prompt of the group’s own into a deck only when it fits the rating', () => {
@@ -43,7 +58,9 @@ describe('room settings', () => {
     expect(customPromptFits('Who would you take a beer with?', 'teen')).toBe(true);
     expect(customPromptFits('What did you get up to at school?', 'adults')).toBe(false);
     expect(customPromptFits('Describe your dream vacation', 'adults')).toBe(true);
-    expect(customPromptProblem('What did you do at school today?', 'truth', 'adults', [])).toBe('Adult prompts are never about children, teens or school.');
+    expect(customPromptProblem('What did you do at school today?', 'truth', 'adults', [])).toBe(
+      'Adult prompts are never about children, teens or school.',
+    );
     expect(customPromptProblem('Describe your dream vacation', 'truth', 'adults', [])).toBeNull();
   });
 });

@@ -25,14 +25,22 @@ const room: RoomState = {
 
 describe('stream events', () => {
   it('formats a chat message as the default event and named events with their name', () => {
-    expect(formatStreamEvent({ id: 7, type: 'message', data: { username: 'Ana', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' } })).toBe(
-      'id: 7\ndata: {"username":"Ana","message":"hi","createdAt":"2026-01-01T00:00:00.000Z"}\n\n',
-    );
+    expect(
+      formatStreamEvent({
+        id: 7,
+        type: 'message',
+        data: { username: 'Ana', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
+    ).toBe('id: 7\ndata: {"username":"Ana","message":"hi","createdAt":"2026-01-01T00:00:00.000Z"}\n\n');
     expect(formatStreamEvent({ id: 8, type: 'roomClosed', data: {} })).toBe('id: 8\nevent: roomClosed\ndata: {}\n\n');
   });
 
   it('keeps a message with a line break on one data line', () => {
-    const frame = formatStreamEvent({ id: 1, type: 'message', data: { username: 'A', message: 'one\ntwo', createdAt: 'x' } });
+    const frame = formatStreamEvent({
+      id: 1,
+      type: 'message',
+      data: { username: 'A', message: 'one\ntwo', createdAt: 'x' },
+    });
     expect(frame.split('\n').filter((line) => line.startsWith('data:'))).toHaveLength(1);
   });
 
@@ -55,7 +63,10 @@ describe('stream events', () => {
   it('formats an addressed event with its name and no id line, and parses it back', () => {
     const frame = formatAddressedEvent({ type: 'removed', data: { reason: 'kicked' } });
     expect(frame).toBe('event: removed\ndata: {"reason":"kicked"}\n\n');
-    expect(parseAddressedEvent('removed', '{"reason":"kicked"}')).toEqual({ type: 'removed', data: { reason: 'kicked' } });
+    expect(parseAddressedEvent('removed', '{"reason":"kicked"}')).toEqual({
+      type: 'removed',
+      data: { reason: 'kicked' },
+    });
   });
 
   it('refuses an addressed event of another name or reason, and keeps the two kinds apart', () => {

@@ -29,11 +29,19 @@ export type AddressedStreamEvent =
 export interface RtcSignal {
   readonly from: string;
   readonly description?: { readonly type: 'offer' | 'answer' | 'pranswer' | 'rollback'; readonly sdp: string };
-  readonly candidate?: { readonly candidate: string; readonly sdpMid?: string | null; readonly sdpMLineIndex?: number | null; readonly usernameFragment?: string | null };
+  readonly candidate?: {
+    readonly candidate: string;
+    readonly sdpMid?: string | null;
+    readonly sdpMLineIndex?: number | null;
+    readonly usernameFragment?: string | null;
+  };
 }
 
 /** Names of the addressed events; a client listens for these besides `STREAM_EVENT_NAMES`. */
-export const ADDRESSED_EVENT_NAMES = ['removed', 'rtcSignal'] as const satisfies readonly AddressedStreamEvent['type'][];
+export const ADDRESSED_EVENT_NAMES = [
+  'removed',
+  'rtcSignal',
+] as const satisfies readonly AddressedStreamEvent['type'][];
 
 /** An addressed event and the player it goes to. */
 export interface AddressedEvent {

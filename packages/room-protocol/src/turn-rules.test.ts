@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeTurn, currentPlayer, departedPlayers, isInRoom, isRoomHost, nextTurnIndex, sameUsername, turnIndexAfterLeave } from './turn-rules';
+import {
+  canTakeTurn,
+  currentPlayer,
+  departedPlayers,
+  isInRoom,
+  isRoomHost,
+  nextTurnIndex,
+  sameUsername,
+  turnIndexAfterLeave,
+} from './turn-rules';
 
 describe('turn rules', () => {
   const room = { username: ['Ana', 'Ben', 'Cy'], currentTurn: 1 };

@@ -8,7 +8,9 @@ export function itemKey(text: string): string {
   return text.trim().toLowerCase();
 }
 
-export type AddCheck = { readonly ok: true; readonly item: string } | { readonly ok: false; readonly reason: 'invalidInput' | 'duplicateItem' | 'maximumReached' };
+export type AddCheck =
+  | { readonly ok: true; readonly item: string }
+  | { readonly ok: false; readonly reason: 'invalidInput' | 'duplicateItem' | 'maximumReached' };
 
 /** Checks in the documented order (docs/product.md#challenge-spinner): empty, then duplicate, then the maximum. */
 export function checkAdd(items: readonly string[], text: string): AddCheck {

@@ -32,12 +32,15 @@ describe('planSpin property: 10,000 seeded spins for every item count from 2 to 
         const fraction = fractionIntoSlice(plan.rotation, count);
         const wholeTurnsAdded = Math.floor((plan.rotation - rotation) / 360);
 
-        if (plan.sliceIndex !== geometric) problems.push(`spin ${spin}: machine ${plan.sliceIndex}, geometry ${geometric}`);
+        if (plan.sliceIndex !== geometric)
+          problems.push(`spin ${spin}: machine ${plan.sliceIndex}, geometry ${geometric}`);
         if (!(plan.rotation > rotation)) problems.push(`spin ${spin}: rotation ${plan.rotation} not above ${rotation}`);
         if (plan.turns < 5 || plan.turns > 10) problems.push(`spin ${spin}: ${plan.turns} turns`);
-        if (wholeTurnsAdded !== plan.turns) problems.push(`spin ${spin}: added ${wholeTurnsAdded} turns, planned ${plan.turns}`);
+        if (wholeTurnsAdded !== plan.turns)
+          problems.push(`spin ${spin}: added ${wholeTurnsAdded} turns, planned ${plan.turns}`);
         // Never on (or within 10% of) a slice boundary.
-        if (fraction < 0.1 - 1e-6 || fraction > 0.9 + 1e-6) problems.push(`spin ${spin}: landed at ${fraction} of a slice`);
+        if (fraction < 0.1 - 1e-6 || fraction > 0.9 + 1e-6)
+          problems.push(`spin ${spin}: landed at ${fraction} of a slice`);
         if (plan.rngState === rngState) problems.push(`spin ${spin}: random state did not advance`);
 
         turnsSeen.add(plan.turns);

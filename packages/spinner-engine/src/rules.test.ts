@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CELEBRATION_MS, challengeAddedDetail, challengeSelectedDetail, challengesHeading, MAX_ITEMS, MAX_TURNS, MIN_ITEMS, MIN_TURNS, SPIN_DURATION_MS, TOAST_MS } from './rules';
+import {
+  CELEBRATION_MS,
+  challengeAddedDetail,
+  challengeSelectedDetail,
+  challengesHeading,
+  MAX_ITEMS,
+  MAX_TURNS,
+  MIN_ITEMS,
+  MIN_TURNS,
+  SPIN_DURATION_MS,
+  TOAST_MS,
+} from './rules';
 
 describe('spinner constants (spec section 9)', () => {
   it('holds 2 to 10 items', () => {

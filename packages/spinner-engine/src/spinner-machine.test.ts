@@ -55,7 +55,9 @@ describe('adding a challenge', () => {
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual([...DEFAULTS, 'Sing a song']);
     expect(context.inputText).toBe('');
-    expect(notices).toEqual([{ type: 'notice', kind: 'success', title: 'Challenge Added!', detail: '"Sing a song" is on the wheel.' }]);
+    expect(notices).toEqual([
+      { type: 'notice', kind: 'success', title: 'Challenge Added!', detail: '"Sing a song" is on the wheel.' },
+    ]);
   });
 
   it('keeps the input text as typed', () => {
@@ -70,7 +72,9 @@ describe('adding a challenge', () => {
     const { context } = actor.getSnapshot();
     expect(context.items).toEqual(DEFAULTS);
     expect(context.inputText).toBe('   ');
-    expect(notices).toEqual([{ type: 'notice', kind: 'error', title: 'Invalid Input', detail: 'Please enter a valid challenge item.' }]);
+    expect(notices).toEqual([
+      { type: 'notice', kind: 'error', title: 'Invalid Input', detail: 'Please enter a valid challenge item.' },
+    ]);
   });
 
   it('refuses a duplicate, ignoring case and surrounding spaces: Duplicate Item', () => {
@@ -110,7 +114,12 @@ describe('adding a challenge', () => {
     const { actor, notices } = startSpinner();
     addItem(actor, '');
     addItem(actor, '');
-    const invalid = { type: 'notice', kind: 'error', title: 'Invalid Input', detail: 'Please enter a valid challenge item.' };
+    const invalid = {
+      type: 'notice',
+      kind: 'error',
+      title: 'Invalid Input',
+      detail: 'Please enter a valid challenge item.',
+    };
     expect(notices).toEqual([invalid, invalid]);
   });
 });
@@ -282,7 +291,8 @@ describe('full-actor spins agree with geometry for every item count', () => {
         clock.increment(4_000);
         const { context } = actor.getSnapshot();
         const expected = items[expectedSlice(context.rotation, count)];
-        if (context.result !== expected) problems.push(`${count} items, spin ${spin}: ${context.result} vs ${expected}`);
+        if (context.result !== expected)
+          problems.push(`${count} items, spin ${spin}: ${context.result} vs ${expected}`);
         if (!(context.rotation > previous)) problems.push(`${count} items, spin ${spin}: rotation did not grow`);
         const turns = context.lastTurns ?? 0;
         if (turns < 5 || turns > 10) problems.push(`${count} items, spin ${spin}: ${turns} turns`);

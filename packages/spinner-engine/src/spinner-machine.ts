@@ -2,7 +2,14 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import { checkAdd, checkRemove, hasEnoughToSpin, normaliseItems } from './item-rules';
 import { planSpin } from './plan-spin';
 import { SPIN_DURATION_MS } from './rules';
-import { addedNotice, refusalNotice, removedNotice, selectedNotice, type SpinnerNotice, spinningNotice } from './spinner-notice';
+import {
+  addedNotice,
+  refusalNotice,
+  removedNotice,
+  selectedNotice,
+  type SpinnerNotice,
+  spinningNotice,
+} from './spinner-notice';
 import { sliceUnderPointer } from './wheel-geometry';
 
 export interface SpinnerInput {

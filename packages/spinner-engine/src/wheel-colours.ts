@@ -32,12 +32,19 @@ export function labelColourFor(index: number): string {
 
 /** WCAG 2 contrast ratio between two '#RRGGBB' colours. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
 function relativeLuminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => linearChannel(parseInt(hex.slice(at, at + 2), 16) / 255)) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((at) => linearChannel(parseInt(hex.slice(at, at + 2), 16) / 255)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -8,7 +8,16 @@ describe('bearerToken', () => {
   });
 
   it('answers null for anything else', () => {
-    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Token abc', 'Bearer two words', `Bearer ${'x'.repeat(513)}`]) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      'Basic dXNlcjpwYXNz',
+      'Token abc',
+      'Bearer two words',
+      `Bearer ${'x'.repeat(513)}`,
+    ]) {
       expect(bearerToken(header)).toBeNull();
     }
   });

@@ -1,4 +1,15 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { AdminGuard } from '../admin/admin.guard';
 import { parseNewPostRequest } from './new-post-request';
 import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';

@@ -61,7 +61,12 @@ export class BlogService {
     const content = sanitizePostHtml(request.blog);
     if (content === '') throw new EmptyPostError();
     const now = this.clock.now();
-    const post = { title: request.heading, summary: summarize(content), image: request.img, date: new Date(now).toISOString().slice(0, 10) };
+    const post = {
+      title: request.heading,
+      summary: summarize(content),
+      image: request.img,
+      date: new Date(now).toISOString().slice(0, 10),
+    };
     const base = slugify(request.heading);
     for (let attempt = 1; ; attempt += 1) {
       const slug = await this.freeSlug(base);
@@ -99,5 +104,12 @@ export class BlogService {
 }
 
 function toSummary(row: Record<string, unknown>): BlogPostSummary {
-  return { id: Number(row.id), slug: String(row.slug), title: String(row.title), summary: String(row.summary), image: String(row.image), date: String(row.date) };
+  return {
+    id: Number(row.id),
+    slug: String(row.slug),
+    title: String(row.title),
+    summary: String(row.summary),
+    image: String(row.image),
+    date: String(row.date),
+  };
 }

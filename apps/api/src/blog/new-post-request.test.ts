@@ -15,7 +15,12 @@ function messageOf(body: unknown): string {
 
 describe('parseNewPostRequest', () => {
   it('trims the fields and answers a missing link as null', () => {
-    expect(parseNewPostRequest(valid)).toEqual({ heading: 'A night of dares', blog: '<p>Body</p>', img: '/images/blog/a.svg', link: null });
+    expect(parseNewPostRequest(valid)).toEqual({
+      heading: 'A night of dares',
+      blog: '<p>Body</p>',
+      img: '/images/blog/a.svg',
+      link: null,
+    });
     expect(parseNewPostRequest({ ...valid, link: ' https://example.com/more ' }).link).toBe('https://example.com/more');
     expect(parseNewPostRequest({ ...valid, link: '' }).link).toBeNull();
     expect(parseNewPostRequest({ ...valid, link: null }).link).toBeNull();
@@ -47,14 +52,22 @@ describe('parseNewPostRequest', () => {
   });
 
   it('takes the image from http(s) or this site only', () => {
-    for (const img of ['/images/a.svg', 'https://cdn.example/a.png', 'http://cdn.example/a.png']) expect(messageOf({ ...valid, img })).toBe('accepted');
-    for (const img of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'images/a.svg', 'ftp://x.example/a.png']) {
+    for (const img of ['/images/a.svg', 'https://cdn.example/a.png', 'http://cdn.example/a.png'])
+      expect(messageOf({ ...valid, img })).toBe('accepted');
+    for (const img of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+      'images/a.svg',
+      'ftp://x.example/a.png',
+    ]) {
       expect(messageOf({ ...valid, img })).toMatch(/^The image must be an http\(s\) URL or a path on this site/);
     }
   });
 
   it('takes a link to http(s) only', () => {
-    for (const link of ['/about', 'javascript:alert(1)', 'mailto:a@b.c', 42]) expect(messageOf({ ...valid, link })).toBe('The link must be an http(s) URL.');
+    for (const link of ['/about', 'javascript:alert(1)', 'mailto:a@b.c', 42])
+      expect(messageOf({ ...valid, link })).toBe('The link must be an http(s) URL.');
   });
 });
 

@@ -17,7 +17,8 @@ export const FILL_ALL_FIELDS = 'Please fill all required fields!';
  * with the contract's message; then each field's own rule, with a message naming the field.
  */
 export function parseNewPostRequest(body: unknown): NewPostRequest {
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   // Control characters have no place in a title (and PostgreSQL text cannot hold NUL).
   const heading = text(fields.heading)
@@ -27,9 +28,16 @@ export function parseNewPostRequest(body: unknown): NewPostRequest {
   const blog = text(fields.blog);
   const img = text(fields.img);
   if (heading === '' || blog === '' || img === '') throw new BadRequestException(FILL_ALL_FIELDS);
-  if (heading.length > LIMITS.blogHeading.max) throw new BadRequestException(`The heading must be at most ${LIMITS.blogHeading.max} characters.`);
-  if (blog.length > LIMITS.blogBody.max) throw new BadRequestException(`The blog must be at most ${LIMITS.blogBody.max.toLocaleString('en-US')} characters.`);
-  if (!isSafeUrl(img)) throw new BadRequestException(`The image must be an http(s) URL or a path on this site starting with "/" (at most ${MAX_URL_LENGTH} characters).`);
+  if (heading.length > LIMITS.blogHeading.max)
+    throw new BadRequestException(`The heading must be at most ${LIMITS.blogHeading.max} characters.`);
+  if (blog.length > LIMITS.blogBody.max)
+    throw new BadRequestException(
+      `The blog must be at most ${LIMITS.blogBody.max.toLocaleString('en-US')} characters.`,
+    );
+  if (!isSafeUrl(img))
+    throw new BadRequestException(
+      `The image must be an http(s) URL or a path on this site starting with "/" (at most ${MAX_URL_LENGTH} characters).`,
+    );
   let link: string | null = null;
   if (fields.link !== undefined && fields.link !== null) {
     if (typeof fields.link !== 'string') throw new BadRequestException('The link must be an http(s) URL.');

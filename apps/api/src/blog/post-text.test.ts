@@ -50,7 +50,9 @@ describe('slugVariant', () => {
 
 describe('plainText', () => {
   it('decodes entities, separates blocks and collapses whitespace', () => {
-    expect(plainText('<h2>Title</h2><p>One &amp; two&nbsp;<strong>three</strong></p><ul><li>a</li><li>b</li></ul>')).toBe('Title One & two three a b');
+    expect(
+      plainText('<h2>Title</h2><p>One &amp; two&nbsp;<strong>three</strong></p><ul><li>a</li><li>b</li></ul>'),
+    ).toBe('Title One & two three a b');
     expect(plainText('<p>line<br>break</p>\n\n<p>  next  </p>')).toBe('line break next');
     expect(plainText('<p>&lt;not a tag&gt;</p>')).toBe('<not a tag>');
   });

@@ -48,7 +48,27 @@ function cutAtHyphen(slug: string, max: number): string {
 }
 
 /** Elements whose edges separate words in the plain text. */
-const BLOCK_ELEMENTS = new Set(['p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'table', 'tr', 'td', 'th']);
+const BLOCK_ELEMENTS = new Set([
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'table',
+  'tr',
+  'td',
+  'th',
+]);
 
 /** The text of an HTML fragment as a reader sees it: entities decoded, blocks separated, whitespace collapsed. */
 export function plainText(html: string): string {

@@ -13,7 +13,12 @@ export function isHttpUrl(value: string): boolean {
   if (value.length > MAX_URL_LENGTH || CONTROL_OR_SPACE.test(value) || value.includes('\\')) return false;
   if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 /** A path on this site: starts with one `/`, never `//` or `/\` (both lead browsers to another host). */

@@ -56,11 +56,13 @@ function scriptCapableParts(html: string): string[] {
         if (!allowed?.includes(attribute.name)) problems.push(`attribute ${attribute.name} on <${node.tagName}>`);
         if (attribute.name === 'href' || attribute.name === 'src') {
           const url = effectiveUrl(attribute.value);
-          if (!/^https?:\/\/[^/\\]/i.test(url) && !/^\/(?![/\\])/.test(url)) problems.push(`${attribute.name}="${attribute.value}"`);
+          if (!/^https?:\/\/[^/\\]/i.test(url) && !/^\/(?![/\\])/.test(url))
+            problems.push(`${attribute.name}="${attribute.value}"`);
           if (/^\s*(javascript|data|vbscript)\s*:/i.test(url)) problems.push(`script URL ${attribute.value}`);
         }
       }
-      if (node.tagName === 'a' && node.attrs?.find((attribute) => attribute.name === 'rel')?.value !== LINK_REL) problems.push('a link without the rel');
+      if (node.tagName === 'a' && node.attrs?.find((attribute) => attribute.name === 'rel')?.value !== LINK_REL)
+        problems.push('a link without the rel');
     } else if (node.nodeName !== '#text' && node.nodeName !== '#document-fragment') {
       problems.push(`node ${node.nodeName}`);
     }
@@ -163,7 +165,8 @@ describe('sanitizePostHtml against XSS', () => {
       '<img src="/ok.png" width="100" height="1 onerror=alert(1)">',
       '<body onload=alert(1)>',
     ]);
-    for (const payload of PAYLOADS.filter((candidate) => !inertAsWritten.has(candidate))) expect(scriptCapableParts(payload), payload).not.toEqual([]);
+    for (const payload of PAYLOADS.filter((candidate) => !inertAsWritten.has(candidate)))
+      expect(scriptCapableParts(payload), payload).not.toEqual([]);
   });
 
   it.each(PAYLOADS)('leaves nothing script-capable in %s', (payload) => {
@@ -176,11 +179,15 @@ describe('sanitizePostHtml against XSS', () => {
 
   it('keeps the text of dropped wrappers but not of dropped scripts, styles or frames', () => {
     expect(sanitizePostHtml('<div><span>Hello</span> <u>there</u></div>')).toBe('Hello there');
-    expect(sanitizePostHtml('<p>before<script>alert(1)</script><style>p{}</style><iframe>frame</iframe>after</p>')).toBe('<p>beforeafter</p>');
+    expect(
+      sanitizePostHtml('<p>before<script>alert(1)</script><style>p{}</style><iframe>frame</iframe>after</p>'),
+    ).toBe('<p>beforeafter</p>');
   });
 
   it('keeps escaped markup as text', () => {
-    expect(sanitizePostHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>');
+    expect(sanitizePostHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>',
+    );
   });
 });
 
@@ -198,7 +205,11 @@ describe('sanitizePostHtml keeps legitimate content', () => {
   });
 
   it('keeps http(s) and site links with their title, and adds the rel', () => {
-    expect(sanitizePostHtml('<a href="https://example.com/a?b=1&amp;c=2" title="Example">out</a> <a href="/rooms">in</a> <a href="http://example.org">plain</a>')).toBe(
+    expect(
+      sanitizePostHtml(
+        '<a href="https://example.com/a?b=1&amp;c=2" title="Example">out</a> <a href="/rooms">in</a> <a href="http://example.org">plain</a>',
+      ),
+    ).toBe(
       `<a rel="${LINK_REL}" href="https://example.com/a?b=1&amp;c=2" title="Example">out</a> <a rel="${LINK_REL}" href="/rooms">in</a> <a rel="${LINK_REL}" href="http://example.org">plain</a>`,
     );
   });
@@ -207,7 +218,9 @@ describe('sanitizePostHtml keeps legitimate content', () => {
     expect(sanitizePostHtml('<img src="/images/blog/a.svg" alt="A wheel" width="1200" height="630">')).toBe(
       '<img src="/images/blog/a.svg" alt="A wheel" width="1200" height="630" />',
     );
-    expect(sanitizePostHtml('<img src="https://cdn.example/pic.png" width="50%">')).toBe('<img src="https://cdn.example/pic.png" alt="" />');
+    expect(sanitizePostHtml('<img src="https://cdn.example/pic.png" width="50%">')).toBe(
+      '<img src="https://cdn.example/pic.png" alt="" />',
+    );
   });
 
   it('drops a link target it cannot trust but keeps the link text, and drops such an image whole', () => {
@@ -216,15 +229,21 @@ describe('sanitizePostHtml keeps legitimate content', () => {
   });
 
   it('keeps the markup around a dropped image balanced', () => {
-    expect(sanitizePostHtml('<p>Hi <img src=x onerror=alert(1)><a href="/x">click</a> <b>bold</b></p>')).toBe(`<p>Hi <a rel="${LINK_REL}" href="/x">click</a> <b>bold</b></p>`);
-    expect(sanitizePostHtml('<ul><li><img src="javascript:alert(1)"></li><li>two</li></ul>')).toBe('<ul><li></li><li>two</li></ul>');
+    expect(sanitizePostHtml('<p>Hi <img src=x onerror=alert(1)><a href="/x">click</a> <b>bold</b></p>')).toBe(
+      `<p>Hi <a rel="${LINK_REL}" href="/x">click</a> <b>bold</b></p>`,
+    );
+    expect(sanitizePostHtml('<ul><li><img src="javascript:alert(1)"></li><li>two</li></ul>')).toBe(
+      '<ul><li></li><li>two</li></ul>',
+    );
   });
 
   it('keeps every seed post whole: tags, links (with the rel added) and all list items', () => {
     for (const post of loadSeedPosts()) {
       const clean = sanitizePostHtml(post.html);
       expect(clean.split('<li>').length, post.slug).toBe(post.html.split('<li>').length);
-      expect(clean.replaceAll(` rel="${LINK_REL}"`, '').replace(/\s+/g, ' ').trim(), post.slug).toBe(post.html.replace(/\s+/g, ' ').trim());
+      expect(clean.replaceAll(` rel="${LINK_REL}"`, '').replace(/\s+/g, ' ').trim(), post.slug).toBe(
+        post.html.replace(/\s+/g, ' ').trim(),
+      );
     }
   });
 });

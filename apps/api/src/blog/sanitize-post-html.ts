@@ -4,7 +4,28 @@ import { isSafeUrl } from './safe-url';
 /** The rel every link in a post gets: no access to this page, no referrer, no endorsement. */
 export const LINK_REL = 'noopener noreferrer nofollow';
 
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote', 'code', 'pre', 'a', 'img'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
+];
 
 /**
  * Elements dropped together with everything inside them. Other unknown elements (div, span…) are

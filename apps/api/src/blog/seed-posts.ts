@@ -22,7 +22,8 @@ export const SEED_POSTS_DIR = join(__dirname, 'seed-posts');
 export function loadSeedPosts(folder: string = SEED_POSTS_DIR): SeedPost[] {
   const posts = JSON.parse(readFileSync(join(folder, 'posts.json'), 'utf8')) as Omit<SeedPost, 'html'>[];
   return posts.map((post) => {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(post.slug)) throw new Error(`Seed post ${post.id} has a malformed slug: ${post.slug}`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(post.slug))
+      throw new Error(`Seed post ${post.id} has a malformed slug: ${post.slug}`);
     return {
       id: post.id,
       slug: post.slug,

@@ -22,13 +22,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: .*\(got "abc"\)/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/variable PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/variable DATABASE_URL: must be a PostgreSQL URL/);
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/variable LOG_LEVEL: must be one of debug, info, warn, error, silent/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      /variable LOG_LEVEL: must be one of debug, info, warn, error, silent/,
+    );
   });
 
   it('gives a graceful shutdown 10 s unless SHUTDOWN_TIMEOUT_MS says otherwise', () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).shutdownTimeoutMs).toBe(30_000);
-    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/variable SHUTDOWN_TIMEOUT_MS: must be a whole number above 0/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(
+      /variable SHUTDOWN_TIMEOUT_MS: must be a whole number above 0/,
+    );
   });
 
   it('treats empty variables as unset and can switch web serving off', () => {
@@ -46,8 +50,16 @@ describe('loadConfig', () => {
     it('reads a hop count or a list of addresses and CIDRs', () => {
       expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
       expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
-      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.20 ,loopback,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.20', 'loopback', 'fd00::/8']);
-      expect(loadConfig({ STREAM_LIMIT_PER_ROOM: '8', STREAM_LIMIT_PER_ADDRESS: '5000' }).rooms).toMatchObject({ streamLimitPerRoom: 8, streamLimitPerAddress: 5000 });
+      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.20 ,loopback,fd00::/8' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '192.168.1.20',
+        'loopback',
+        'fd00::/8',
+      ]);
+      expect(loadConfig({ STREAM_LIMIT_PER_ROOM: '8', STREAM_LIMIT_PER_ADDRESS: '5000' }).rooms).toMatchObject({
+        streamLimitPerRoom: 8,
+        streamLimitPerAddress: 5000,
+      });
     });
 
     it('refuses what is neither, naming the variable', () => {
@@ -56,7 +68,9 @@ describe('loadConfig', () => {
           /^Invalid environment variable TRUST_PROXY: must be a number of proxies, or comma-separated addresses or CIDRs/,
         );
       }
-      expect(() => loadConfig({ STREAM_LIMIT_PER_ADDRESS: '0' })).toThrow(/variable STREAM_LIMIT_PER_ADDRESS: must be a whole number above 0/);
+      expect(() => loadConfig({ STREAM_LIMIT_PER_ADDRESS: '0' })).toThrow(
+        /variable STREAM_LIMIT_PER_ADDRESS: must be a whole number above 0/,
+      );
     });
   });
 
@@ -95,9 +109,21 @@ describe('loadConfig', () => {
         RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '100',
       });
       expect(config.dataDir).toBe('/var/lib/tod');
-      expect(config.secrets).toEqual({ adminToken: 'a-long-enough-admin-token', appSecret: 'an-app-secret-of-some-length' });
-      expect(config.email).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'Party <hello@example.com>' });
-      expect(config.newsletter).toEqual({ digestIntervalMs: 500, outboxPollIntervalMs: 50, outboxRetryBaseMs: 10, outboxMaxAttempts: 3, subscribePerMinute: 100 });
+      expect(config.secrets).toEqual({
+        adminToken: 'a-long-enough-admin-token',
+        appSecret: 'an-app-secret-of-some-length',
+      });
+      expect(config.email).toEqual({
+        smtpUrl: 'smtps://user:pass@mail.example.com:465',
+        from: 'Party <hello@example.com>',
+      });
+      expect(config.newsletter).toEqual({
+        digestIntervalMs: 500,
+        outboxPollIntervalMs: 50,
+        outboxRetryBaseMs: 10,
+        outboxMaxAttempts: 3,
+        subscribePerMinute: 100,
+      });
     });
 
     it('resolves a relative DATA_DIR like SQLITE_PATH', () => {
@@ -105,16 +131,32 @@ describe('loadConfig', () => {
     });
 
     it('refuses bad values, naming the variable', () => {
-      expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/variable ADMIN_TOKEN: must be at least 16 characters/);
-      expect(() => loadConfig({ APP_SECRET: '0123456789abcde' })).toThrow(/variable APP_SECRET: must be at least 16 characters/);
-      expect(() => loadConfig({ ADMIN_TOKEN: 'has a space in the middle' })).toThrow(/variable ADMIN_TOKEN: must not contain spaces/);
+      expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(
+        /variable ADMIN_TOKEN: must be at least 16 characters/,
+      );
+      expect(() => loadConfig({ APP_SECRET: '0123456789abcde' })).toThrow(
+        /variable APP_SECRET: must be at least 16 characters/,
+      );
+      expect(() => loadConfig({ ADMIN_TOKEN: 'has a space in the middle' })).toThrow(
+        /variable ADMIN_TOKEN: must not contain spaces/,
+      );
       expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/variable PUBLIC_URL/);
       expect(() => loadConfig({ PUBLIC_URL: 'https://example.com/?a=1' })).toThrow(/variable PUBLIC_URL/);
-      expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/variable SMTP_URL: must be an SMTP URL/);
+      expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+        /variable SMTP_URL: must be an SMTP URL/,
+      );
       expect(() => loadConfig({ EMAIL_FROM: 'nobody' })).toThrow(/variable EMAIL_FROM/);
       expect(() => loadConfig({ EMAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/variable EMAIL_FROM/);
-      for (const name of ['NEWSLETTER_DIGEST_INTERVAL_MS', 'OUTBOX_POLL_INTERVAL_MS', 'OUTBOX_RETRY_BASE_MS', 'OUTBOX_MAX_ATTEMPTS', 'RATE_LIMIT_SUBSCRIBE_PER_MINUTE']) {
-        expect(() => loadConfig({ [name]: '0' })).toThrow(new RegExp(`variable ${name}: must be a whole number above 0`));
+      for (const name of [
+        'NEWSLETTER_DIGEST_INTERVAL_MS',
+        'OUTBOX_POLL_INTERVAL_MS',
+        'OUTBOX_RETRY_BASE_MS',
+        'OUTBOX_MAX_ATTEMPTS',
+        'RATE_LIMIT_SUBSCRIBE_PER_MINUTE',
+      ]) {
+        expect(() => loadConfig({ [name]: '0' })).toThrow(
+          new RegExp(`variable ${name}: must be a whole number above 0`),
+        );
         expect(() => loadConfig({ [name]: 'soon' })).toThrow(new RegExp(`variable ${name}`));
       }
     });
@@ -146,8 +188,12 @@ describe('loadConfig', () => {
     });
 
     it('refuses a short token or one with spaces without repeating it', () => {
-      expect(() => loadConfig({ METRICS_TOKEN: '0123456789abcde' })).toThrow(/variable METRICS_TOKEN: must be at least 16 characters \(got a hidden value of 15 characters\)/);
-      expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/variable METRICS_TOKEN: must not contain spaces/);
+      expect(() => loadConfig({ METRICS_TOKEN: '0123456789abcde' })).toThrow(
+        /variable METRICS_TOKEN: must be at least 16 characters \(got a hidden value of 15 characters\)/,
+      );
+      expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(
+        /variable METRICS_TOKEN: must not contain spaces/,
+      );
     });
   });
 });

@@ -87,10 +87,13 @@ export interface IceConfig {
   readonly stunUrls: readonly string[];
   readonly turnUrls: readonly string[];
   readonly turn:
-    { readonly kind: 'secret'; readonly secret: string; readonly ttlSeconds: number } | { readonly kind: 'static'; readonly username: string; readonly password: string } | null;
+    | { readonly kind: 'secret'; readonly secret: string; readonly ttlSeconds: number }
+    | { readonly kind: 'static'; readonly username: string; readonly password: string }
+    | null;
 }
 
-export type DatabaseConfig = { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
+export type DatabaseConfig =
+  { readonly kind: 'sqlite'; readonly path: string } | { readonly kind: 'postgres'; readonly url: string };
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -107,7 +110,12 @@ export const MIN_SECRET_LENGTH = 16;
 const DEFAULT_WEB_DIST = resolve(__dirname, '../../../web/dist');
 
 const environmentSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a whole number from 0 to 65535' }).int('must be a whole number from 0 to 65535').min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0)
+    .max(65535)
+    .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -155,14 +163,20 @@ const environmentSchema = z.object({
   // SMTP server for emails (smtp:// or smtps://); unset: emails are written as .eml files under DATA_DIR/outbox.
   SMTP_URL: z
     .string()
-    .refine((url) => /^smtps?:\/\//i.test(url) && URL.canParse(url), 'must be an SMTP URL such as smtps://user:password@mail.example.com:465')
+    .refine(
+      (url) => /^smtps?:\/\//i.test(url) && URL.canParse(url),
+      'must be an SMTP URL such as smtps://user:password@mail.example.com:465',
+    )
     .optional(),
   // Sender of every email.
   EMAIL_FROM: z
     .string()
     .trim()
     .min(3, 'must be an address such as "Truth or Dare <no-reply@example.com>"')
-    .refine((from) => from.includes('@') && !/[\r\n]/.test(from), 'must be an address such as "Truth or Dare <no-reply@example.com>"')
+    .refine(
+      (from) => from.includes('@') && !/[\r\n]/.test(from),
+      'must be an address such as "Truth or Dare <no-reply@example.com>"',
+    )
     .default(DEFAULT_EMAIL_FROM),
   // At most one digest email per subscriber per this interval (default one hour).
   NEWSLETTER_DIGEST_INTERVAL_MS: positiveInteger(3_600_000),
@@ -192,7 +206,13 @@ function secret() {
 function isOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 /** A comma-separated list of stun: (or stuns:) or turn: (or turns:) URLs. */
@@ -206,11 +226,15 @@ function iceUrls(scheme: 'stun' | 'turn') {
         .map((url) => url.trim())
         .filter((url) => url !== ''),
     )
-    .refine((urls) => urls.every((url) => pattern.test(url)), `must be comma-separated ${scheme}: URLs such as ${scheme}:${scheme}.example.com:3478`)
+    .refine(
+      (urls) => urls.every((url) => pattern.test(url)),
+      `must be comma-separated ${scheme}: URLs such as ${scheme}:${scheme}.example.com:3478`,
+    )
     .optional();
 }
 
-const TRUST_PROXY_RULE = 'must be a number of proxies, or comma-separated addresses or CIDRs such as 10.0.0.0/8,192.168.1.20';
+const TRUST_PROXY_RULE =
+  'must be a number of proxies, or comma-separated addresses or CIDRs such as 10.0.0.0/8,192.168.1.20';
 
 /** A hop count, or a list that proxy-addr (the package behind Express's `trust proxy`) accepts. */
 function trustedProxies() {
@@ -235,7 +259,11 @@ function trustedProxies() {
 }
 
 function positiveInteger(fallback: number) {
-  return z.coerce.number({ error: 'must be a whole number above 0' }).int('must be a whole number above 0').min(1, 'must be a whole number above 0').default(fallback);
+  return z.coerce
+    .number({ error: 'must be a whole number above 0' })
+    .int('must be a whole number above 0')
+    .min(1, 'must be a whole number above 0')
+    .default(fallback);
 }
 
 /** Reads the configuration; throws a ConfigError naming the first bad variable. */
@@ -246,14 +274,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const got = SECRET_VARIABLES.has(variable) ? `a hidden value of ${env[variable]?.length ?? 0} characters` : `"${env[variable] ?? ''}"`;
-    throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'} (got ${got}).`);
+    const got = SECRET_VARIABLES.has(variable)
+      ? `a hidden value of ${env[variable]?.length ?? 0} characters`
+      : `"${env[variable] ?? ''}"`;
+    throw new ConfigError(
+      `Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'} (got ${got}).`,
+    );
   }
   const vars = parsed.data;
   return {
     port: vars.PORT,
     host: vars.HOST,
-    database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'sqlite', path: absolute(vars.SQLITE_PATH) },
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'sqlite', path: absolute(vars.SQLITE_PATH) },
     webDistPath: vars.WEB_DIST_PATH === 'none' ? null : absolute(vars.WEB_DIST_PATH ?? DEFAULT_WEB_DIST),
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,

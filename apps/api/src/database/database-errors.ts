@@ -9,7 +9,17 @@ export interface DatabaseFault {
 }
 
 /** Socket errors of a connection to PostgreSQL that is refused, cut or never answered. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL's SQLSTATEs of a server that is gone or not taking connections: class 08
@@ -45,8 +55,10 @@ export function classifyDatabaseError(error: unknown): DatabaseFault | null {
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     const cause = code === '' ? message : `${code}: ${message}`;
     if (SQLITE_CANNOT_WRITE.test(code)) return { kind: 'cannot-write', cause };
-    if (SQLITE_UNAVAILABLE.test(code) || NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code)) return { kind: 'unavailable', cause };
-    if (code === '' && POSTGRES_CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return { kind: 'unavailable', cause };
+    if (SQLITE_UNAVAILABLE.test(code) || NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code))
+      return { kind: 'unavailable', cause };
+    if (code === '' && POSTGRES_CONNECTION_MESSAGES.some((pattern) => pattern.test(message)))
+      return { kind: 'unavailable', cause };
   }
   return null;
 }

@@ -11,7 +11,11 @@ import { loadSqliteDriver } from './sqlite-driver';
  * 5 s instead of never, and TCP keep-alive notices a peer that vanished without closing.
  * A server that is down refuses at once; once it is back, new connections simply succeed.
  */
-export const POSTGRES_CONNECTION_OPTIONS = { connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+export const POSTGRES_CONNECTION_OPTIONS = {
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 /**
  * SQLite by default, PostgreSQL when DATABASE_URL is set. The schema comes only from migrations,

@@ -43,7 +43,13 @@ describe('PostgresStatements', () => {
     const failure = new Error('refused');
     await expect(statements.transaction(() => Promise.reject(failure))).rejects.toBe(failure);
 
-    expect(sent.map((entry) => entry.text)).toEqual(['BEGIN', 'UPDATE rooms SET locked = $2 WHERE id = $1', 'COMMIT', 'BEGIN', 'ROLLBACK']);
+    expect(sent.map((entry) => entry.text)).toEqual([
+      'BEGIN',
+      'UPDATE rooms SET locked = $2 WHERE id = $1',
+      'COMMIT',
+      'BEGIN',
+      'ROLLBACK',
+    ]);
     // An ordinary failure keeps the connection; nothing listens to it once it is back in the pool.
     expect(released).toEqual([false, false]);
     expect(client.listenerCount('error')).toBe(0);

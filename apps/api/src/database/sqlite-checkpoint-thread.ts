@@ -15,7 +15,8 @@ export class SqliteCheckpointThread implements OnModuleInit, BeforeApplicationSh
 
   onModuleInit(): void {
     if (this.dataSource.options.type !== 'better-sqlite3') return;
-    const connection = (this.dataSource.driver as unknown as { databaseConnection: CheckpointedConnection }).databaseConnection;
+    const connection = (this.dataSource.driver as unknown as { databaseConnection: CheckpointedConnection })
+      .databaseConnection;
     this.checkpoints = new SqliteCheckpoints(connection, {
       driverPath: require.resolve('better-sqlite3'),
       onProblem: ({ message, error }) => this.logger.event('warn', message, { error }),

@@ -59,7 +59,11 @@ describe('SqliteCheckpoints', () => {
   it('takes checkpoints off the connection and keeps its log from growing while it writes', async () => {
     const { db, file } = walDatabase();
     const problems: CheckpointProblem[] = [];
-    const checkpoints = new SqliteCheckpoints(db, { driverPath, intervalMs: 5, onProblem: (problem) => problems.push(problem) });
+    const checkpoints = new SqliteCheckpoints(db, {
+      driverPath,
+      intervalMs: 5,
+      onProblem: (problem) => problems.push(problem),
+    });
     expect(checkpoints.start()).toBe(true);
     expect(autocheckpoint(db)).toBe(0);
 
@@ -89,7 +93,10 @@ describe('SqliteCheckpoints', () => {
   it('gives checkpoints back to the connection, and says so, when the thread cannot run', async () => {
     const { db } = walDatabase();
     const problems: CheckpointProblem[] = [];
-    const checkpoints = new SqliteCheckpoints(db, { driverPath: join(tmpdir(), 'no-such-driver.js'), onProblem: (problem) => problems.push(problem) });
+    const checkpoints = new SqliteCheckpoints(db, {
+      driverPath: join(tmpdir(), 'no-such-driver.js'),
+      onProblem: (problem) => problems.push(problem),
+    });
     checkpoints.start();
     await until(() => problems.length > 0, 'the thread to fail');
 

@@ -103,7 +103,8 @@ export class SqliteCheckpoints {
   /** Starts the thread; false (and the connection checkpointing by itself) for a database without a log file. */
   start(): boolean {
     const file = this.connection.name;
-    if (file === '' || file === ':memory:' || this.connection.pragma('journal_mode', { simple: true }) !== 'wal') return false;
+    if (file === '' || file === ':memory:' || this.connection.pragma('journal_mode', { simple: true }) !== 'wal')
+      return false;
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
@@ -145,7 +146,11 @@ export class SqliteCheckpoints {
 
   private receive(message: WorkerMessage): void {
     if (message.type === 'checkpointed') this.reports += 1;
-    else this.options.onProblem({ message: 'a write-ahead log checkpoint failed; the thread tries again', error: message.error });
+    else
+      this.options.onProblem({
+        message: 'a write-ahead log checkpoint failed; the thread tries again',
+        error: message.error,
+      });
   }
 
   /** The thread is gone without being asked to stop: the connection checkpoints by itself again. */

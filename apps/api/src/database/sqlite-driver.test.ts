@@ -11,12 +11,16 @@ describe('loadSqliteDriver', () => {
 
   it('turns a missing binding into one line that names the fix', () => {
     const missing = () => {
-      throw new Error("Cannot find module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nRequire stack:\n- /app/node_modules/better-sqlite3/lib/binding.js");
+      throw new Error(
+        "Cannot find module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nRequire stack:\n- /app/node_modules/better-sqlite3/lib/binding.js",
+      );
     };
     const error = thrownBy(() => loadSqliteDriver(missing));
     expect(error).toBeInstanceOf(SqliteDriverUnavailable);
     expect(error.message).not.toContain('\n');
-    expect(error.message).toContain("Cannot find module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'");
+    expect(error.message).toContain(
+      "Cannot find module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'",
+    );
     expect(error.message).toContain('npm rebuild better-sqlite3');
     expect(error.message).toContain('DATABASE_URL');
   });

@@ -16,13 +16,17 @@ const FIX =
  * module. A failure becomes one line naming the cause and the fix, instead of TypeORM's retries
  * with a stack trace each (docs/decisions/0022-node-22-to-26.md).
  */
-export function loadSqliteDriver(requireDriver: () => unknown = () => createRequire(__filename)('better-sqlite3')): SqliteDriver {
+export function loadSqliteDriver(
+  requireDriver: () => unknown = () => createRequire(__filename)('better-sqlite3'),
+): SqliteDriver {
   try {
     const driver = requireDriver() as SqliteDriver;
     new driver(':memory:').close();
     return driver;
   } catch (error) {
-    throw new SqliteDriverUnavailable(`The SQLite driver (better-sqlite3) cannot load its native module: ${firstLine(error)}. ${FIX}`);
+    throw new SqliteDriverUnavailable(
+      `The SQLite driver (better-sqlite3) cannot load its native module: ${firstLine(error)}. ${FIX}`,
+    );
   }
 }
 

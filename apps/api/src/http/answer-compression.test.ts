@@ -22,7 +22,9 @@ describe('answer compression in front of Express', () => {
   });
 
   it('compresses to what the client decodes back', async () => {
-    const body = Buffer.from(JSON.stringify({ room: { chats: Array.from({ length: 50 }, (_, n) => ({ message: `message ${n}` })) } }));
+    const body = Buffer.from(
+      JSON.stringify({ room: { chats: Array.from({ length: 50 }, (_, n) => ({ message: `message ${n}` })) } }),
+    );
     expect(brotliDecompressSync(await compressAnswer(body, 'br')).equals(body)).toBe(true);
     expect(gunzipSync(await compressAnswer(body, 'gzip')).equals(body)).toBe(true);
     expect(inflateSync(await compressAnswer(body, 'deflate')).equals(body)).toBe(true);

@@ -17,7 +17,10 @@ export type AnswerEncoding = 'br' | 'gzip' | 'deflate';
 
 const brotliAsync = promisify(brotliCompress);
 const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: promisify(gzip),
   deflate: promisify(deflate),
 };
@@ -25,7 +28,9 @@ const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
 /** The encoding to send a body of `length` bytes in, or null to send it as it is. */
 export function answerEncoding(acceptEncoding: string | undefined, length: number): AnswerEncoding | null {
   if (acceptEncoding === undefined || length < COMPRESSION_THRESHOLD_BYTES) return null;
-  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(SUPPORTED, { preferred: PREFERRED });
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(SUPPORTED, {
+    preferred: PREFERRED,
+  });
   return chosen === 'br' || chosen === 'gzip' || chosen === 'deflate' ? chosen : null;
 }
 

@@ -14,7 +14,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const answer = toErrorAnswer(exception);
-    logFailure(this.logger, exception, answer, { requestId: response.locals?.requestId, method: request.method, path: request.path });
+    logFailure(this.logger, exception, answer, {
+      requestId: response.locals?.requestId,
+      method: request.method,
+      path: request.path,
+    });
     if (response.headersSent) return;
     response.status(answer.status).json({ error: answer.message });
   }

@@ -50,13 +50,19 @@ export function toErrorAnswer(exception: unknown): ErrorAnswer {
   }
   if (isBodyParserError(exception)) {
     if (exception.type === 'entity.too.large') return { status: 413, message: STATUS_MESSAGES[413]! };
-    if (exception.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON in the request body.' };
+    if (exception.type === 'entity.parse.failed')
+      return { status: 400, message: 'Malformed JSON in the request body.' };
     const status = exception.status >= 400 && exception.status < 500 ? exception.status : 400;
     return { status, message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]! };
   }
   // A database that is down or full is a passing state of the service, not a bug: 503, so clients retry.
   const fault = classifyDatabaseError(exception);
-  if (fault) return { status: 503, message: fault.kind === 'cannot-write' ? DATABASE_CANNOT_WRITE_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE, cause: fault.cause };
+  if (fault)
+    return {
+      status: 503,
+      message: fault.kind === 'cannot-write' ? DATABASE_CANNOT_WRITE_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE,
+      cause: fault.cause,
+    };
   return { status: 500, message: STATUS_MESSAGES[500]! };
 }
 
@@ -75,5 +81,10 @@ function httpExceptionMessage(exception: HttpException, status: number): string 
 }
 
 export function isBodyParserError(value: unknown): value is BodyParserError {
-  return typeof value === 'object' && value !== null && typeof (value as BodyParserError).type === 'string' && typeof (value as BodyParserError).status === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as BodyParserError).type === 'string' &&
+    typeof (value as BodyParserError).status === 'number'
+  );
 }

@@ -50,7 +50,8 @@ describe('JsonLogger', () => {
   it('writes a large backlog at once rather than holding it to the end of the turn', async () => {
     const writes = captureStdout();
     const logger = new JsonLogger('info');
-    for (let index = 0; index < 1_000; index += 1) logger.eventThisTurn('info', 'request', { path: `/${'x'.repeat(100)}/${index}` });
+    for (let index = 0; index < 1_000; index += 1)
+      logger.eventThisTurn('info', 'request', { path: `/${'x'.repeat(100)}/${index}` });
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.join('')).toContain(`/${'x'.repeat(100)}/0"`);
     await nextTurn();

@@ -36,7 +36,12 @@ export class JsonLogger implements LoggerService {
     pendingLines.add(this.line(level, message, undefined, fields));
   }
 
-  private write(level: Exclude<LogLevel, 'silent'>, message: unknown, context?: string, fields?: Record<string, unknown>): void {
+  private write(
+    level: Exclude<LogLevel, 'silent'>,
+    message: unknown,
+    context?: string,
+    fields?: Record<string, unknown>,
+  ): void {
     if (!this.logs(level)) return;
     // Lines queued earlier go first, so the log keeps its order.
     pendingLines.flush();
@@ -47,8 +52,19 @@ export class JsonLogger implements LoggerService {
     return LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(this.level);
   }
 
-  private line(level: Exclude<LogLevel, 'silent'>, message: unknown, context?: string, fields?: Record<string, unknown>): string {
-    const entry = { time: new Date().toISOString(), level, ...(context ? { context } : {}), msg: typeof message === 'string' ? message : JSON.stringify(message), ...fields };
+  private line(
+    level: Exclude<LogLevel, 'silent'>,
+    message: unknown,
+    context?: string,
+    fields?: Record<string, unknown>,
+  ): string {
+    const entry = {
+      time: new Date().toISOString(),
+      level,
+      ...(context ? { context } : {}),
+      msg: typeof message === 'string' ? message : JSON.stringify(message),
+      ...fields,
+    };
     return `${JSON.stringify(entry)}\n`;
   }
 }

@@ -22,5 +22,9 @@ export function logFailure(logger: JsonLogger, exception: unknown, answer: Error
   }
   // A deliberate 503 (a health check while the database is down, a server shutting down) is no bug.
   const unexpected = answer.status >= 500 && !(exception instanceof HttpException && answer.status === 503);
-  if (unexpected) logger.event('error', 'unhandled error', { ...request, error: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception) });
+  if (unexpected)
+    logger.event('error', 'unhandled error', {
+      ...request,
+      error: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    });
 }

@@ -16,12 +16,21 @@ export function createRequestLogMiddleware(logger: JsonLogger) {
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
-    res.on('finish', () => logRequest(logger, { requestId, method: req.method, path: req.path, status: res.statusCode }, started));
+    res.on('finish', () =>
+      logRequest(logger, { requestId, method: req.method, path: req.path, status: res.statusCode }, started),
+    );
     next();
   };
 }
 
 /** The request log line, for Express's routes and the handlers in front of it; `started` from process.hrtime.bigint(). */
-export function logRequest(logger: JsonLogger, request: { requestId: string; method: string; path: string; status: number }, started: bigint): void {
-  logger.eventThisTurn(request.status >= 500 ? 'error' : 'info', 'request', { ...request, durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000 });
+export function logRequest(
+  logger: JsonLogger,
+  request: { requestId: string; method: string; path: string; status: number },
+  started: bigint,
+): void {
+  logger.eventThisTurn(request.status >= 500 ? 'error' : 'info', 'request', {
+    ...request,
+    durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+  });
 }

@@ -8,7 +8,12 @@ export const COUNT_TIMEOUT_MS = 2_000;
  * NaN for every column when the query fails or takes longer than `timeoutMs`: a scrape is most
  * useful when the database is in trouble, so it must not fail or hang with it.
  */
-export async function readCounts<Column extends string>(db: Database, text: string, columns: readonly Column[], timeoutMs = COUNT_TIMEOUT_MS): Promise<Record<Column, number>> {
+export async function readCounts<Column extends string>(
+  db: Database,
+  text: string,
+  columns: readonly Column[],
+  timeoutMs = COUNT_TIMEOUT_MS,
+): Promise<Record<Column, number>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
@@ -18,7 +23,10 @@ export async function readCounts<Column extends string>(db: Database, text: stri
     const result = await Promise.race([db.query(text), timeout]);
     const row = result?.rows[0];
     // PostgreSQL answers COUNT(*) as a bigint, which pg hands over as a string.
-    return Object.fromEntries(columns.map((column) => [column, row ? Number(row[column]) : NaN])) as Record<Column, number>;
+    return Object.fromEntries(columns.map((column) => [column, row ? Number(row[column]) : NaN])) as Record<
+      Column,
+      number
+    >;
   } catch {
     return Object.fromEntries(columns.map((column) => [column, NaN])) as Record<Column, number>;
   } finally {

@@ -28,8 +28,20 @@ export function registerDatabasePoolMetrics(registry: Registry, dataSource: Data
         this.set(value ?? NaN);
       },
     });
-  gauge('tod_db_pool_connections', 'Connections the PostgreSQL pool holds open, busy or idle.', (current) => current.totalCount);
+  gauge(
+    'tod_db_pool_connections',
+    'Connections the PostgreSQL pool holds open, busy or idle.',
+    (current) => current.totalCount,
+  );
   gauge('tod_db_pool_idle_connections', 'Open PostgreSQL pool connections not in use.', (current) => current.idleCount);
-  gauge('tod_db_pool_waiting_clients', 'Queries and transactions waiting for a PostgreSQL pool connection because all are busy.', (current) => current.waitingCount);
-  gauge('tod_db_pool_max_connections', 'Most connections the PostgreSQL pool may open.', (current) => current.options.max);
+  gauge(
+    'tod_db_pool_waiting_clients',
+    'Queries and transactions waiting for a PostgreSQL pool connection because all are busy.',
+    (current) => current.waitingCount,
+  );
+  gauge(
+    'tod_db_pool_max_connections',
+    'Most connections the PostgreSQL pool may open.',
+    (current) => current.options.max,
+  );
 }

@@ -34,7 +34,11 @@ export class HttpRequestMetrics {
       response.on('finish', () => {
         // Express sets req.route once a route matched; its path is the pattern, such as /api/:roomId/chat.
         const route = (request.route as { path?: unknown } | undefined)?.path;
-        requests.inc({ method: request.method, route: typeof route === 'string' ? route : NO_ROUTE, status: `${Math.floor(response.statusCode / 100)}xx` });
+        requests.inc({
+          method: request.method,
+          route: typeof route === 'string' ? route : NO_ROUTE,
+          status: `${Math.floor(response.statusCode / 100)}xx`,
+        });
       });
       next();
     };

@@ -5,7 +5,10 @@ import { checkMetricsAccess } from './metrics-access.guard';
 const TOKEN = 'metrics-token-0123456789';
 
 /** The answer a scrape with this Authorization header gets, as the exception filter would send it. */
-function answer(expected: string | null, authorization: string | undefined): { status: number; message: string } | 'allowed' {
+function answer(
+  expected: string | null,
+  authorization: string | undefined,
+): { status: number; message: string } | 'allowed' {
   try {
     checkMetricsAccess(expected, authorization);
     return 'allowed';

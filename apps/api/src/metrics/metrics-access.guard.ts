@@ -1,4 +1,11 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { bearerToken, tokensMatch } from '../admin/admin-token';
 import type { AppConfig } from '../config/app-config';

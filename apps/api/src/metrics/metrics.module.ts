@@ -29,7 +29,8 @@ export class MetricsModule {
         MetricsAccessGuard,
         {
           provide: Registry,
-          useFactory: (streams: RoomStreams, db: Database, dataSource: DataSource) => createMetricsRegistry(enabled, { streams: streams.hub, db, dataSource }),
+          useFactory: (streams: RoomStreams, db: Database, dataSource: DataSource) =>
+            createMetricsRegistry(enabled, { streams: streams.hub, db, dataSource }),
           inject: [RoomStreams, Database, DataSource],
         },
         {

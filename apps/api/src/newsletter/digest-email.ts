@@ -19,14 +19,27 @@ export const MAX_LISTED_ROOMS = 20;
  * unsubscribe link. Room names are what players typed: plain text in the text part, escaped in
  * the HTML part, and never anything but the text of a link to this site.
  */
-export function composeDigest(options: { publicUrl: string; announcements: readonly Announcement[]; unsubscribeUrl: string }): ComposedEmail {
+export function composeDigest(options: {
+  publicUrl: string;
+  announcements: readonly Announcement[];
+  unsubscribeUrl: string;
+}): ComposedEmail {
   const { announcements, unsubscribeUrl } = options;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const listed = announcements.slice(0, MAX_LISTED_ROOMS);
   const more = announcements.length - listed.length;
-  const rooms = listed.map((room) => ({ name: oneLine(room.roomName), url: `${origin}/rooms/${encodeURIComponent(room.roomId)}/game` }));
-  const subject = announcements.length === 1 ? 'A new public room is open on Truth or Dare' : `${announcements.length} new public rooms are open on Truth or Dare`;
-  const intro = announcements.length === 1 ? 'A new public room was opened since our last email:' : 'New public rooms were opened since our last email:';
+  const rooms = listed.map((room) => ({
+    name: oneLine(room.roomName),
+    url: `${origin}/rooms/${encodeURIComponent(room.roomId)}/game`,
+  }));
+  const subject =
+    announcements.length === 1
+      ? 'A new public room is open on Truth or Dare'
+      : `${announcements.length} new public rooms are open on Truth or Dare`;
+  const intro =
+    announcements.length === 1
+      ? 'A new public room was opened since our last email:'
+      : 'New public rooms were opened since our last email:';
   const moreLine = more > 0 ? `…and ${more} more. See every open room at ${origin}/rooms` : '';
 
   const text = [
@@ -53,7 +66,9 @@ export function composeDigest(options: { publicUrl: string; announcements: reado
     '<ul>',
     ...rooms.map((room) => `<li><a href="${escapeHtml(room.url)}">${escapeHtml(room.name)}</a></li>`),
     '</ul>',
-    ...(more > 0 ? [`<p>…and ${more} more. <a href="${escapeHtml(`${origin}/rooms`)}">See every open room</a>.</p>`] : []),
+    ...(more > 0
+      ? [`<p>…and ${more} more. <a href="${escapeHtml(`${origin}/rooms`)}">See every open room</a>.</p>`]
+      : []),
     '<p>Rooms close after a minute without players, so join while they are live.</p>',
     `<p style="font-size: 0.9em; color: #555;">You get this email because you subscribed at ${escapeHtml(origin)}. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.</p>`,
     '</body></html>',
@@ -69,5 +84,10 @@ function oneLine(value: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

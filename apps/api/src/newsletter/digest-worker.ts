@@ -49,7 +49,10 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), Math.min(MAX_PASS_INTERVAL_MS, this.config.newsletter.digestIntervalMs));
+    this.timer = setInterval(
+      () => void this.runOnce(),
+      Math.min(MAX_PASS_INTERVAL_MS, this.config.newsletter.digestIntervalMs),
+    );
     this.timer.unref();
   }
 
@@ -115,7 +118,11 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (announcements.length === 0) throw new Rollback();
       const unsubscribeUrl = unsubscribeLink(this.config.publicUrl, this.secrets.appSecret, subscriber.email);
       const email = composeDigest({ publicUrl: this.config.publicUrl, announcements, unsubscribeUrl });
-      await enqueueEmail(sql, { recipient: subscriber.email, ...email, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } }, now);
+      await enqueueEmail(
+        sql,
+        { recipient: subscriber.email, ...email, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } },
+        now,
+      );
       return true;
     });
     return queued === true;
@@ -125,15 +132,29 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private async claim(sql: Sql, subscriber: DueSubscriber, upTo: number): Promise<boolean> {
     const result =
       subscriber.lastDigestAt === null
-        ? await sql('UPDATE subscribers SET last_digest_at = $1 WHERE id = $2 AND last_digest_at IS NULL', [upTo, subscriber.id])
-        : await sql('UPDATE subscribers SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3', [upTo, subscriber.id, subscriber.lastDigestAt]);
+        ? await sql('UPDATE subscribers SET last_digest_at = $1 WHERE id = $2 AND last_digest_at IS NULL', [
+            upTo,
+            subscriber.id,
+          ])
+        : await sql('UPDATE subscribers SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3', [
+            upTo,
+            subscriber.id,
+            subscriber.lastDigestAt,
+          ]);
     return result.affected === 1;
   }
 
   /** The announcements of the window (since, upTo], oldest first. */
   private async announcementsBetween(sql: Sql, since: number, upTo: number): Promise<Announcement[]> {
-    const { rows } = await sql('SELECT room_id, room_name, created_at FROM room_announcements WHERE created_at > $1 AND created_at <= $2 ORDER BY created_at, id', [since, upTo]);
-    return rows.map((row) => ({ roomId: String(row.room_id), roomName: String(row.room_name), createdAt: Number(row.created_at) }));
+    const { rows } = await sql(
+      'SELECT room_id, room_name, created_at FROM room_announcements WHERE created_at > $1 AND created_at <= $2 ORDER BY created_at, id',
+      [since, upTo],
+    );
+    return rows.map((row) => ({
+      roomId: String(row.room_id),
+      roomName: String(row.room_name),
+      createdAt: Number(row.created_at),
+    }));
   }
 
   /** Announcements older than every window still open are no longer needed. */

@@ -50,7 +50,9 @@ export class EmailTransport implements OnApplicationShutdown {
       text: email.text,
       html: email.html,
       // Ready-made values: written as they are, not folded or encoded.
-      headers: Object.fromEntries(Object.entries(email.headers).map(([name, value]) => [name, { prepared: true, value }])),
+      headers: Object.fromEntries(
+        Object.entries(email.headers).map(([name, value]) => [name, { prepared: true, value }]),
+      ),
     });
     if (!this.outboxDir) return { messageId: String(info.messageId), file: null };
     await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
@@ -77,7 +79,9 @@ export function smtpOptions(smtpUrl: string): SMTPTransport.Options {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,

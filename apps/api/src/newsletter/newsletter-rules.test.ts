@@ -15,7 +15,19 @@ describe('parseSubscriberEmail', () => {
   });
 
   it("refuses what room-protocol's emailSchema refuses, and spaces or control characters", () => {
-    for (const value of [undefined, null, 42, '', '  ', 'ab', 'no-at-sign', `${'x'.repeat(250)}@a.io`, 'ana smith@example.com', 'ana@example.com\r\nBcc: x@y.z', 'a\u0000@b.c']) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      '',
+      '  ',
+      'ab',
+      'no-at-sign',
+      `${'x'.repeat(250)}@a.io`,
+      'ana smith@example.com',
+      'ana@example.com\r\nBcc: x@y.z',
+      'a\u0000@b.c',
+    ]) {
       expect(() => parseSubscriberEmail(value), String(value)).toThrow(INVALID_EMAIL);
     }
   });
@@ -30,7 +42,9 @@ describe('unsubscribe tokens', () => {
   });
 
   it('depends on the secret and the address', () => {
-    expect(unsubscribeToken('another-secret-0123456789', 'ana@example.com')).not.toBe(unsubscribeToken(SECRET, 'ana@example.com'));
+    expect(unsubscribeToken('another-secret-0123456789', 'ana@example.com')).not.toBe(
+      unsubscribeToken(SECRET, 'ana@example.com'),
+    );
     expect(unsubscribeToken(SECRET, 'ben@example.com')).not.toBe(unsubscribeToken(SECRET, 'ana@example.com'));
   });
 
@@ -41,12 +55,16 @@ describe('unsubscribe tokens', () => {
     expect(isValidUnsubscribeToken(SECRET, 'ana@example.com', `${token}x`)).toBe(false);
     expect(isValidUnsubscribeToken(SECRET, 'ana@example.com', token.slice(1))).toBe(false);
     expect(isValidUnsubscribeToken(SECRET, 'ana@example.com', '')).toBe(false);
-    expect(isValidUnsubscribeToken(SECRET, 'ana@example.com', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
+    expect(
+      isValidUnsubscribeToken(SECRET, 'ana@example.com', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    ).toBe(false);
   });
 
   it('builds the link with the address encoded', () => {
     const link = unsubscribeLink('https://tod.example/', SECRET, 'Ana+Party@Example.com');
-    expect(link).toBe(`https://tod.example/unsubscribe?email=ana%2Bparty%40example.com&token=${unsubscribeToken(SECRET, 'ana+party@example.com')}`);
+    expect(link).toBe(
+      `https://tod.example/unsubscribe?email=ana%2Bparty%40example.com&token=${unsubscribeToken(SECRET, 'ana+party@example.com')}`,
+    );
     const url = new URL(link);
     expect(url.searchParams.get('email')).toBe('ana+party@example.com');
   });
@@ -54,7 +72,9 @@ describe('unsubscribe tokens', () => {
 
 describe('retryDelay', () => {
   it('doubles from the base after each failed attempt', () => {
-    expect([1, 2, 3, 4, 5].map((attempts) => retryDelay(60_000, attempts))).toEqual([60_000, 120_000, 240_000, 480_000, 960_000]);
+    expect([1, 2, 3, 4, 5].map((attempts) => retryDelay(60_000, attempts))).toEqual([
+      60_000, 120_000, 240_000, 480_000, 960_000,
+    ]);
     expect(retryDelay(10, 1)).toBe(10);
     expect(retryDelay(10, 0)).toBe(10);
   });
@@ -91,16 +111,26 @@ describe('composeDigest', () => {
     const email = composeDigest({
       publicUrl: 'https://tod.example',
       unsubscribeUrl,
-      announcements: [{ roomId: 'room1', roomName: '<img src=x onerror=alert(1)> & "friends"\nBcc: evil@example.com', createdAt: 1 }],
+      announcements: [
+        { roomId: 'room1', roomName: '<img src=x onerror=alert(1)> & "friends"\nBcc: evil@example.com', createdAt: 1 },
+      ],
     });
     expect(email.subject).toBe('A new public room is open on Truth or Dare');
-    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;friends&quot; Bcc: evil@example.com</a>');
+    expect(email.html).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;friends&quot; Bcc: evil@example.com</a>',
+    );
     expect(email.html).not.toContain('<img');
-    expect(email.text).toContain('- <img src=x onerror=alert(1)> & "friends" Bcc: evil@example.com: https://tod.example/rooms/room1/game');
+    expect(email.text).toContain(
+      '- <img src=x onerror=alert(1)> & "friends" Bcc: evil@example.com: https://tod.example/rooms/room1/game',
+    );
   });
 
   it(`lists at most ${MAX_LISTED_ROOMS} rooms and counts the rest`, () => {
-    const announcements = Array.from({ length: MAX_LISTED_ROOMS + 3 }, (_, index) => ({ roomId: `r${index}`, roomName: `Room ${index}`, createdAt: index }));
+    const announcements = Array.from({ length: MAX_LISTED_ROOMS + 3 }, (_, index) => ({
+      roomId: `r${index}`,
+      roomName: `Room ${index}`,
+      createdAt: index,
+    }));
     const email = composeDigest({ publicUrl: 'https://tod.example', unsubscribeUrl, announcements });
     expect(email.text.match(/^- /gm)).toHaveLength(MAX_LISTED_ROOMS);
     expect(email.text).toContain('…and 3 more. See every open room at https://tod.example/rooms');

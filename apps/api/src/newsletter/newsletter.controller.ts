@@ -21,12 +21,15 @@ export class NewsletterController {
   async unsubscribe(@Body() body: unknown): Promise<{ message: string }> {
     const email = parseSubscriberEmail(field(body, 'email'));
     const token = field(body, 'token');
-    if (typeof token !== 'string' || token.trim() === '') throw new BadRequestException('The unsubscribe token is missing.');
+    if (typeof token !== 'string' || token.trim() === '')
+      throw new BadRequestException('The unsubscribe token is missing.');
     await this.newsletter.unsubscribe(email, token.trim());
     return { message: 'Unsubscribed' };
   }
 }
 
 function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }

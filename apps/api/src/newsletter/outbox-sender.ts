@@ -75,7 +75,10 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
        WHERE status = 'sending' AND claimed_until <= $1 AND attempts >= $2`,
       [this.clock.now(), maxAttempts],
     );
-    const { rows } = await this.db.query(`SELECT id FROM email_outbox WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT ${BATCH}`, [this.clock.now()]);
+    const { rows } = await this.db.query(
+      `SELECT id FROM email_outbox WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT ${BATCH}`,
+      [this.clock.now()],
+    );
     for (const row of rows) {
       if (this.stopped) break;
       const outcome = await this.deliver(Number(row.id));
@@ -88,14 +91,15 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
   private async deliver(id: number): Promise<keyof OutboxPass | null> {
     const now = this.clock.now();
     const claimedUntil = now + CLAIM_MS;
-    const claim = await this.db.query(`UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $2 WHERE id = $3 AND ${DUE} AND attempts < $4`, [
-      now,
-      claimedUntil,
-      id,
-      this.config.newsletter.outboxMaxAttempts,
-    ]);
+    const claim = await this.db.query(
+      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $2 WHERE id = $3 AND ${DUE} AND attempts < $4`,
+      [now, claimedUntil, id, this.config.newsletter.outboxMaxAttempts],
+    );
     if (claim.affected !== 1) return null;
-    const { rows } = await this.db.query('SELECT recipient, subject, text_body, html_body, headers, attempts FROM email_outbox WHERE id = $1', [id]);
+    const { rows } = await this.db.query(
+      'SELECT recipient, subject, text_body, html_body, headers, attempts FROM email_outbox WHERE id = $1',
+      [id],
+    );
     const email = rows[0];
     if (!email) return null;
     const attempts = Number(email.attempts);
@@ -108,22 +112,26 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
         html: String(email.html_body),
         headers: JSON.parse(String(email.headers)) as Record<string, string>,
       });
-      await this.db.query(`UPDATE email_outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND status = 'sending'`, [
-        this.clock.now(),
-        id,
-      ]);
-      this.logger.event('info', 'email sent', { context: 'Outbox', outboxId: id, attempt: attempts, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) });
+      await this.db.query(
+        `UPDATE email_outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND status = 'sending'`,
+        [this.clock.now(), id],
+      );
+      this.logger.event('info', 'email sent', {
+        context: 'Outbox',
+        outboxId: id,
+        attempt: attempts,
+        messageId: sent.messageId,
+        ...(sent.file ? { file: sent.file } : {}),
+      });
       return 'sent';
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = attempts >= this.config.newsletter.outboxMaxAttempts;
       const nextAttemptAt = this.clock.now() + retryDelay(this.config.newsletter.outboxRetryBaseMs, attempts);
-      await this.db.query(`UPDATE email_outbox SET status = $1, next_attempt_at = $2, claimed_until = NULL, last_error = $3 WHERE id = $4 AND status = 'sending'`, [
-        giveUp ? 'failed' : 'pending',
-        nextAttemptAt,
-        message,
-        id,
-      ]);
+      await this.db.query(
+        `UPDATE email_outbox SET status = $1, next_attempt_at = $2, claimed_until = NULL, last_error = $3 WHERE id = $4 AND status = 'sending'`,
+        [giveUp ? 'failed' : 'pending', nextAttemptAt, message, id],
+      );
       this.logger.event(giveUp ? 'error' : 'warn', giveUp ? 'email failed for good' : 'email failed, will retry', {
         context: 'Outbox',
         outboxId: id,

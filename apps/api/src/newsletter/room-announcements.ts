@@ -32,9 +32,17 @@ export class RoomAnnouncements implements OnModuleInit, BeforeApplicationShutdow
 
   async record(event: PublicRoomCreated): Promise<void> {
     try {
-      await this.db.query('INSERT INTO room_announcements (room_id, room_name, created_at) VALUES ($1, $2, $3)', [event.roomId, event.roomName, this.clock.now()]);
+      await this.db.query('INSERT INTO room_announcements (room_id, room_name, created_at) VALUES ($1, $2, $3)', [
+        event.roomId,
+        event.roomName,
+        this.clock.now(),
+      ]);
     } catch (error) {
-      this.logger.event('warn', 'could not record a public room for the newsletter', { context: 'Newsletter', roomId: event.roomId, error: (error as Error).message });
+      this.logger.event('warn', 'could not record a public room for the newsletter', {
+        context: 'Newsletter',
+        roomId: event.roomId,
+        error: (error as Error).message,
+      });
     }
   }
 

@@ -15,7 +15,11 @@ export const SUBSCRIBE_THROTTLER_STORAGE = Symbol('SUBSCRIBE_THROTTLER_STORAGE')
  */
 @Injectable()
 export class SubscribeRateLimitGuard extends ThrottlerGuard {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(SUBSCRIBE_THROTTLER_STORAGE) storage: ThrottlerStorage, reflector: Reflector) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SUBSCRIBE_THROTTLER_STORAGE) storage: ThrottlerStorage,
+    reflector: Reflector,
+  ) {
     super(
       {
         errorMessage: TOO_MANY_REQUESTS_MESSAGE,

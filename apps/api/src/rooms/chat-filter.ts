@@ -1,4 +1,12 @@
-import { DataSet, RegExpMatcher, TextCensor, englishDataset, englishRecommendedTransformers, type EnglishProfaneWord, type TextCensorStrategy } from 'obscenity';
+import {
+  DataSet,
+  RegExpMatcher,
+  TextCensor,
+  englishDataset,
+  englishRecommendedTransformers,
+  type EnglishProfaneWord,
+  type TextCensorStrategy,
+} from 'obscenity';
 
 /**
  * Ordinary words the English dataset masks by mistake, keyed by the word it takes them for. A
@@ -20,7 +28,9 @@ const ORDINARY_WORDS: Partial<Record<EnglishProfaneWord, readonly string[]>> = {
 
 const dataset = new DataSet<{ originalWord: EnglishProfaneWord }>().addAll(englishDataset);
 for (const [originalWord, terms] of Object.entries(ORDINARY_WORDS) as [EnglishProfaneWord, readonly string[]][]) {
-  dataset.addPhrase((phrase) => terms.reduce((built, term) => built.addWhitelistedTerm(term), phrase.setMetadata({ originalWord })));
+  dataset.addPhrase((phrase) =>
+    terms.reduce((built, term) => built.addWhitelistedTerm(term), phrase.setMetadata({ originalWord })),
+  );
 }
 
 // Compiling the patterns is the costly part, so it happens once, when the module loads.
@@ -35,7 +45,8 @@ const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTra
  * masked emoji or other two-unit character becomes one asterisk). TextCensor moves `startIndex`
  * past what an earlier overlapping match already masked.
  */
-const maskSpan: TextCensorStrategy = ({ input, startIndex, endIndex }) => '*'.repeat([...input.slice(startIndex, endIndex + 1)].length);
+const maskSpan: TextCensorStrategy = ({ input, startIndex, endIndex }) =>
+  '*'.repeat([...input.slice(startIndex, endIndex + 1)].length);
 
 const censor = new TextCensor().setStrategy(maskSpan);
 
@@ -56,7 +67,12 @@ interface MatcherInternals {
  */
 export const anyTermCouldMatch = ((internals: Partial<MatcherInternals>): ((text: string) => boolean) | null => {
   const { blacklistedTerms, blacklistMatcherTransformers } = internals;
-  if (!Array.isArray(blacklistedTerms) || blacklistedTerms.length === 0 || typeof internals.applyTransformers !== 'function') return null;
+  if (
+    !Array.isArray(blacklistedTerms) ||
+    blacklistedTerms.length === 0 ||
+    typeof internals.applyTransformers !== 'function'
+  )
+    return null;
   if (!blacklistedTerms.every((term) => term.regExp instanceof RegExp && term.regExp.flags === 'gs')) return null;
   const anyTerm = new RegExp(blacklistedTerms.map((term) => `(?:${term.regExp.source})`).join('|'), 's');
   const transform = internals.applyTransformers.bind(internals);

@@ -27,8 +27,16 @@ describe('ICE servers for calls', () => {
   });
 
   it('uses static TURN credentials when those are given instead, and refuses URLs of the wrong scheme', () => {
-    const { ice } = loadConfig({ TURN_URLS: 'turn:relay.example.com', TURN_USERNAME: 'party', TURN_PASSWORD: 'secret' }).rooms;
-    expect(iceServersFor(ice, 1, NOW)).toEqual([{ urls: ['turn:relay.example.com'], username: 'party', credential: 'secret' }]);
-    expect(() => loadConfig({ TURN_URLS: 'stun:relay.example.com' })).toThrow(/TURN_URLS: must be comma-separated turn: URLs/);
+    const { ice } = loadConfig({
+      TURN_URLS: 'turn:relay.example.com',
+      TURN_USERNAME: 'party',
+      TURN_PASSWORD: 'secret',
+    }).rooms;
+    expect(iceServersFor(ice, 1, NOW)).toEqual([
+      { urls: ['turn:relay.example.com'], username: 'party', credential: 'secret' },
+    ]);
+    expect(() => loadConfig({ TURN_URLS: 'stun:relay.example.com' })).toThrow(
+      /TURN_URLS: must be comma-separated turn: URLs/,
+    );
   });
 });

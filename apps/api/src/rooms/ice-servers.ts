@@ -23,7 +23,11 @@ export function iceServersFor(config: IceConfig, playerId: number, nowMs: number
       servers.push({ urls: config.turnUrls, username: config.turn.username, credential: config.turn.password });
     } else {
       const username = `${Math.floor(nowMs / 1000) + config.turn.ttlSeconds}:${playerId}`;
-      servers.push({ urls: config.turnUrls, username, credential: createHmac('sha1', config.turn.secret).update(username).digest('base64') });
+      servers.push({
+        urls: config.turnUrls,
+        username,
+        credential: createHmac('sha1', config.turn.secret).update(username).digest('base64'),
+      });
     }
   }
   return servers;

@@ -56,27 +56,42 @@ export class PostgresRoomBus extends RoomEventBus {
   async announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void> {
     const whole: WireMessage = { r: roomId, i: event.id, t: event.type, d: event.data };
     let payload = JSON.stringify(whole);
-    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) payload = JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage);
+    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD)
+      payload = JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage);
     await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
   }
 
   async announceAddressed(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<void> {
-    let payload = JSON.stringify({ r: roomId, a: addressed.to, t: addressed.event.type, d: addressed.event.data } satisfies WireMessage);
+    let payload = JSON.stringify({
+      r: roomId,
+      a: addressed.to,
+      t: addressed.event.type,
+      d: addressed.event.data,
+    } satisfies WireMessage);
     if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) {
       // A call offer can outgrow a NOTIFY. It is in no log, so it waits in rtc_signals for a
       // minute, long enough for every instance to read it; older ones go as new ones come.
       const now = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
       await sql(`DELETE FROM rtc_signals WHERE created_at < ${now} - ${STORED_SIGNAL_LIFETIME_MS}`, []);
-      const { rows } = await sql(`INSERT INTO rtc_signals (room_id, payload, created_at) VALUES ($1, $2, ${now}) RETURNING id`, [roomId, payload]);
+      const { rows } = await sql(
+        `INSERT INTO rtc_signals (room_id, payload, created_at) VALUES ($1, $2, ${now}) RETURNING id`,
+        [roomId, payload],
+      );
       payload = JSON.stringify({ r: roomId, a: addressed.to, s: Number(rows[0]?.id) } satisfies WireMessage);
     }
     await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
   }
 
   async announceSeatsGone(sql: Sql, roomId: string, playerIds: readonly number[] | null): Promise<void> {
-    const payload = JSON.stringify({ r: roomId, g: playerIds === null ? 'room' : [...playerIds] } satisfies WireMessage);
+    const payload = JSON.stringify({
+      r: roomId,
+      g: playerIds === null ? 'room' : [...playerIds],
+    } satisfies WireMessage);
     // Thousands of ids would outgrow a NOTIFY; a room has at most a few dozen players.
-    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD ? JSON.stringify({ r: roomId, g: 'room' }) : payload]);
+    await sql('SELECT pg_notify($1, $2)', [
+      ROOM_EVENTS_CHANNEL,
+      Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD ? JSON.stringify({ r: roomId, g: 'room' }) : payload,
+    ]);
   }
 
   /**
@@ -84,7 +99,12 @@ export class PostgresRoomBus extends RoomEventBus {
    * event itself (the one-statement chat on PostgreSQL): `roomId`, `eventId` and `data` are SQL
    * expressions (`data` of type json), `type` the event's name.
    */
-  static notifyExpression(parts: { roomId: string; eventId: string; type: NumberedStreamEvent['type']; data: string }): string {
+  static notifyExpression(parts: {
+    roomId: string;
+    eventId: string;
+    type: NumberedStreamEvent['type'];
+    data: string;
+  }): string {
     const whole = `json_build_object('r', ${parts.roomId}, 'i', ${parts.eventId}, 't', '${parts.type}', 'd', ${parts.data})::text`;
     const pointer = `json_build_object('r', ${parts.roomId}, 'i', ${parts.eventId})::text`;
     return `pg_notify('${ROOM_EVENTS_CHANNEL}', (SELECT CASE WHEN octet_length(payload) > ${MAX_INLINE_PAYLOAD} THEN ${pointer} ELSE payload END FROM (SELECT ${whole} AS payload) AS wire))`;
@@ -132,7 +152,8 @@ export class PostgresRoomBus extends RoomEventBus {
 
   private forgetSeats(roomId: string, gone: number[] | 'room'): void {
     if (gone === 'room') this.seats.forgetRoom(roomId);
-    else if (Array.isArray(gone)) for (const playerId of gone) if (typeof playerId === 'number') this.seats.forgetPlayer(playerId);
+    else if (Array.isArray(gone))
+      for (const playerId of gone) if (typeof playerId === 'number') this.seats.forgetPlayer(playerId);
   }
 
   /**
@@ -156,7 +177,9 @@ export class PostgresRoomBus extends RoomEventBus {
         const message = whole && toMessage(whole);
         if (message) this.receiver?.deliver(message);
       })
-      .catch((error: Error) => this.logger.event('warn', 'a stored addressed event could not be read', { error: error.message }))
+      .catch((error: Error) =>
+        this.logger.event('warn', 'a stored addressed event could not be read', { error: error.message }),
+      )
       .finally(() => {
         this.reading -= 1;
       });
@@ -193,7 +216,8 @@ function parseWire(payload: string): WireMessage | null {
 }
 
 function toMessage(wire: WireMessage): RoomBusMessage | null {
-  if (typeof wire.a === 'string') return { roomId: wire.r, addressed: { to: wire.a, event: { type: wire.t, data: wire.d } as AddressedStreamEvent } };
+  if (typeof wire.a === 'string')
+    return { roomId: wire.r, addressed: { to: wire.a, event: { type: wire.t, data: wire.d } as AddressedStreamEvent } };
   if (typeof wire.i !== 'number') return null;
   if (wire.t === undefined) return { roomId: wire.r, storedEventId: wire.i };
   return { roomId: wire.r, event: { id: wire.i, type: wire.t, data: wire.d } as NumberedStreamEvent };

@@ -26,7 +26,9 @@ describe('RateLimitStore', () => {
     for (let hit = 0; hit < 20_000; hit += 1) {
       // Mostly bursts a few milliseconds apart, sometimes a pause of up to 12 s.
       vi.advanceTimersByTime(random() < 0.9 ? randomInt(random, 0, 400) : randomInt(random, 1_000, 12_000));
-      const { key, ttl, limit, blockDuration } = LIMITS[randomInt(random, 0, LIMITS.length - 1)] as (typeof LIMITS)[number];
+      const { key, ttl, limit, blockDuration } = LIMITS[
+        randomInt(random, 0, LIMITS.length - 1)
+      ] as (typeof LIMITS)[number];
       const expected = await reference.increment(key, ttl, limit, blockDuration, 'limit');
       const actual = await store.increment(key, ttl, limit, blockDuration);
       expect({ hit, ...actual }).toEqual({ hit, ...expected });
@@ -43,7 +45,8 @@ describe('RateLimitStore', () => {
     let now = 0;
     const store = new RateLimitStore(() => now);
     const chat = () => store.count('chat:player:x', 5_000, 5, 5_000);
-    for (let message = 1; message <= 5; message += 1) expect(chat()).toMatchObject({ totalHits: message, isBlocked: false });
+    for (let message = 1; message <= 5; message += 1)
+      expect(chat()).toMatchObject({ totalHits: message, isBlocked: false });
     expect(chat()).toMatchObject({ isBlocked: true, timeToBlockExpire: 5 });
     now = 4_999;
     expect(chat().isBlocked).toBe(true);

@@ -1,4 +1,11 @@
-import { chatRequestSchema, isRoomId, pingRequestSchema, turnRequestSchema, type ChatMessage, type Room } from '@truth-or-dare/room-protocol';
+import {
+  chatRequestSchema,
+  isRoomId,
+  pingRequestSchema,
+  turnRequestSchema,
+  type ChatMessage,
+  type Room,
+} from '@truth-or-dare/room-protocol';
 import { parseBody } from '../http/parse-body';
 import { bearerToken } from './player-tokens';
 import { roomNotFound, tokenMissing } from './room-errors';
@@ -16,7 +23,11 @@ export function validRoomId(roomId: string): string {
 }
 
 /** The player a call's token names in the room; no room answers 404 before a missing token answers 401. */
-export async function callingPlayer(rooms: RoomsService, roomId: string, authorization: string | undefined): Promise<SeatedPlayer> {
+export async function callingPlayer(
+  rooms: RoomsService,
+  roomId: string,
+  authorization: string | undefined,
+): Promise<SeatedPlayer> {
   const id = validRoomId(roomId);
   const token = bearerToken(authorization);
   if (token === null) {
@@ -27,7 +38,12 @@ export async function callingPlayer(rooms: RoomsService, roomId: string, authori
 }
 
 /** POST /api/:roomId/chat. */
-export async function chatCall(rooms: RoomsService, roomId: string, authorization: string | undefined, body: unknown): Promise<{ chat: ChatMessage }> {
+export async function chatCall(
+  rooms: RoomsService,
+  roomId: string,
+  authorization: string | undefined,
+  body: unknown,
+): Promise<{ chat: ChatMessage }> {
   const player = await callingPlayer(rooms, roomId, authorization);
   const request = parseBody(chatRequestSchema, body);
   rooms.assertSpeaksAsSelf(player, request.username);
@@ -35,14 +51,24 @@ export async function chatCall(rooms: RoomsService, roomId: string, authorizatio
 }
 
 /** POST /api/:roomId/ping. */
-export async function pingCall(rooms: RoomsService, roomId: string, authorization: string | undefined, body: unknown): Promise<void> {
+export async function pingCall(
+  rooms: RoomsService,
+  roomId: string,
+  authorization: string | undefined,
+  body: unknown,
+): Promise<void> {
   const player = await callingPlayer(rooms, roomId, authorization);
   rooms.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
   rooms.ping(player);
 }
 
 /** PATCH /api/:roomId/turn. */
-export async function turnCall(rooms: RoomsService, roomId: string, authorization: string | undefined, body: unknown): Promise<{ room: Room }> {
+export async function turnCall(
+  rooms: RoomsService,
+  roomId: string,
+  authorization: string | undefined,
+  body: unknown,
+): Promise<{ room: Room }> {
   const player = await callingPlayer(rooms, roomId, authorization);
   const request = parseBody(turnRequestSchema, body);
   rooms.assertSpeaksAsSelf(player, request.username);

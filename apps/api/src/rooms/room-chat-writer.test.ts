@@ -7,7 +7,11 @@ import { RoomChatWriter } from './room-chat-writer';
 import type { RoomTransaction, RoomTransactions } from './room-transactions';
 import type { SeenMarks } from './seen-marks';
 
-const message = (username: string, text: string): ChatMessage => ({ username, message: text, createdAt: '2026-11-25T00:00:00.000Z' });
+const message = (username: string, text: string): ChatMessage => ({
+  username,
+  message: text,
+  createdAt: '2026-11-25T00:00:00.000Z',
+});
 
 /**
  * A SQLite-shaped writer over recorded statements: transactions run one after another, as the
@@ -53,7 +57,9 @@ function writerWith(closedRooms: Set<string>) {
       return event;
     },
   } as unknown as RoomEventLog;
-  const marks = { markPlayer: (id: number, roomId: string, at: number) => seen.push([id, roomId, at]) } as unknown as SeenMarks;
+  const marks = {
+    markPlayer: (id: number, roomId: string, at: number) => seen.push([id, roomId, at]),
+  } as unknown as SeenMarks;
   const db = { kind: 'sqlite' } as unknown as Database;
   return { writer: new RoomChatWriter(db, transactions, log, marks), statements, published, transactionsStarted, seen };
 }
@@ -61,7 +67,11 @@ function writerWith(closedRooms: Set<string>) {
 describe('RoomChatWriter on SQLite', () => {
   it('writes the messages that arrive together in one transaction, each in a savepoint, and answers each', async () => {
     const { writer, statements, published, transactionsStarted, seen } = writerWith(new Set());
-    const answers = await Promise.all([1, 2, 3].map((n) => writer.write({ id: n, roomId: 'room-a' }, message(`P${n}`, `hi ${n}`), message(`P${n}`, `hi ${n}`), 1_000 + n)));
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        writer.write({ id: n, roomId: 'room-a' }, message(`P${n}`, `hi ${n}`), message(`P${n}`, `hi ${n}`), 1_000 + n),
+      ),
+    );
 
     expect(answers.map((answer) => answer.message)).toEqual(['hi 1', 'hi 2', 'hi 3']);
     expect(transactionsStarted).toHaveLength(1);
@@ -106,8 +116,12 @@ describe('RoomChatWriter on SQLite', () => {
 
   it('writes a lone message without a savepoint, and refuses it alone when its room is gone', async () => {
     const { writer, statements, published } = writerWith(new Set(['closed']));
-    expect((await writer.write({ id: 1, roomId: 'open' }, message('Ana', 'alone'), message('Ana', 'alone'), 1)).message).toBe('alone');
-    await expect(writer.write({ id: 2, roomId: 'closed' }, message('Ben', 'lost'), message('Ben', 'lost'), 2)).rejects.toMatchObject({ status: 404 });
+    expect(
+      (await writer.write({ id: 1, roomId: 'open' }, message('Ana', 'alone'), message('Ana', 'alone'), 1)).message,
+    ).toBe('alone');
+    await expect(
+      writer.write({ id: 2, roomId: 'closed' }, message('Ben', 'lost'), message('Ben', 'lost'), 2),
+    ).rejects.toMatchObject({ status: 404 });
     expect(statements.filter((text) => text.includes('chat'))).toEqual([]);
     expect(published.map(({ roomId }) => roomId)).toEqual(['open']);
   });

@@ -138,7 +138,9 @@ export class RoomChatWriter {
     while (this.waiting.length > 0) {
       // By room, so transactions of several instances lock rooms in the same order and never wait
       // for each other in a circle; the sort keeps a room's messages in the order they came.
-      const batch = this.waiting.splice(0).sort((a, b) => (a.author.roomId < b.author.roomId ? -1 : a.author.roomId > b.author.roomId ? 1 : 0));
+      const batch = this.waiting
+        .splice(0)
+        .sort((a, b) => (a.author.roomId < b.author.roomId ? -1 : a.author.roomId > b.author.roomId ? 1 : 0));
       try {
         const outcomes =
           batch.length === 1
@@ -170,7 +172,12 @@ export class RoomChatWriter {
   private async writeInOneStatement(sql: Sql, { author, chat, masked, now }: PendingChat): Promise<Outcome> {
     // $3 is the message as written, $4 as masked (the same text when there was nothing to mask).
     const data = '(CASE WHEN event.chat_filter THEN $4 ELSE $3 END)';
-    const notify = PostgresRoomBus.notifyExpression({ roomId: '$1::text', eventId: 'event.last_event_id', type: 'message', data: `${data}::json` });
+    const notify = PostgresRoomBus.notifyExpression({
+      roomId: '$1::text',
+      eventId: 'event.last_event_id',
+      type: 'message',
+      data: `${data}::json`,
+    });
     const { rows } = await sql(
       `WITH event AS (UPDATE rooms SET last_event_id = last_event_id + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM players WHERE id = $5 AND room_id = $1)
           RETURNING last_event_id, chat_filter),

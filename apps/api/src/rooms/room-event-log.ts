@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ROOM_CHAT_HISTORY, type ChatMessage, type NumberedStreamEvent, type StreamEvent } from '@truth-or-dare/room-protocol';
+import {
+  ROOM_CHAT_HISTORY,
+  type ChatMessage,
+  type NumberedStreamEvent,
+  type StreamEvent,
+} from '@truth-or-dare/room-protocol';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Database, type Sql } from '../database/database';
 import { roomNotFound } from './room-errors';
@@ -24,7 +29,12 @@ export class RoomEventLog {
    * so the next id is read from the log's own index and the room's row is not written
    * (docs/decisions/0015-chat-in-the-event-log.md). `activityAt` also marks the room active.
    */
-  async append(transaction: RoomTransaction, roomId: string, body: StreamEvent, activityAt: number | null = null): Promise<NumberedStreamEvent> {
+  async append(
+    transaction: RoomTransaction,
+    roomId: string,
+    body: StreamEvent,
+    activityAt: number | null = null,
+  ): Promise<NumberedStreamEvent> {
     const { sql } = transaction;
     const id = await this.numberNext(sql, roomId, activityAt);
     if (id === null) throw roomNotFound();
@@ -59,14 +69,22 @@ export class RoomEventLog {
 
   /** The id of a room's newest event, or null when there is no such room. */
   async lastEventId(roomId: string): Promise<number | null> {
-    const { rows } = await this.db.query(`SELECT ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1`, [roomId]);
+    const { rows } = await this.db.query(`SELECT ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1`, [
+      roomId,
+    ]);
     return rows[0] ? Number(rows[0].last_event_id) : null;
   }
 
   /** Logged events after `afterId`, oldest first. */
   async read(roomId: string, afterId: number, limit: number): Promise<NumberedStreamEvent[]> {
-    const { rows } = await this.db.query('SELECT event_id, type, data FROM room_events WHERE room_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3', [roomId, afterId, limit]);
-    return rows.map((row) => ({ id: Number(row.event_id), type: row.type, data: JSON.parse(row.data as string) }) as NumberedStreamEvent);
+    const { rows } = await this.db.query(
+      'SELECT event_id, type, data FROM room_events WHERE room_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3',
+      [roomId, afterId, limit],
+    );
+    return rows.map(
+      (row) =>
+        ({ id: Number(row.event_id), type: row.type, data: JSON.parse(row.data as string) }) as NumberedStreamEvent,
+    );
   }
 }
 
@@ -100,11 +118,22 @@ export async function pruneEventLog(sql: Sql, roomId: string, newestId: number):
  * which no longer grows.
  */
 export async function recentChats(sql: Sql, roomId: string): Promise<ChatMessage[]> {
-  const logged = await sql(`SELECT data FROM room_events WHERE room_id = $1 AND type = 'message' ORDER BY event_id DESC LIMIT ${ROOM_CHAT_HISTORY}`, [roomId]);
+  const logged = await sql(
+    `SELECT data FROM room_events WHERE room_id = $1 AND type = 'message' ORDER BY event_id DESC LIMIT ${ROOM_CHAT_HISTORY}`,
+    [roomId],
+  );
   const chats = logged.rows.map((row) => JSON.parse(row.data as string) as ChatMessage);
   if (chats.length < ROOM_CHAT_HISTORY) {
-    const earlier = await sql(`SELECT username, message, created_at FROM chat_messages WHERE room_id = $1 ORDER BY id DESC LIMIT ${ROOM_CHAT_HISTORY - chats.length}`, [roomId]);
-    for (const row of earlier.rows) chats.push({ username: row.username as string, message: row.message as string, createdAt: new Date(Number(row.created_at)).toISOString() });
+    const earlier = await sql(
+      `SELECT username, message, created_at FROM chat_messages WHERE room_id = $1 ORDER BY id DESC LIMIT ${ROOM_CHAT_HISTORY - chats.length}`,
+      [roomId],
+    );
+    for (const row of earlier.rows)
+      chats.push({
+        username: row.username as string,
+        message: row.message as string,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+      });
   }
   return chats.reverse();
 }

@@ -25,7 +25,11 @@ export interface HotCallsOptions {
 const HOT_PATH = /^\/api\/([A-Za-z0-9_-]{1,64})\/(chat|ping|turn)(\?[^#]*)?$/;
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 type HotCall = 'chat' | 'ping' | 'turn';
-const ROUTES: Record<HotCall, string> = { chat: '/api/:roomId/chat', ping: '/api/:roomId/ping', turn: '/api/:roomId/turn' };
+const ROUTES: Record<HotCall, string> = {
+  chat: '/api/:roomId/chat',
+  ping: '/api/:roomId/ping',
+  turn: '/api/:roomId/turn',
+};
 const METHODS: Record<HotCall, string> = { chat: 'POST', ping: 'POST', turn: 'PATCH' };
 
 /**
@@ -57,12 +61,20 @@ export function createRoomHotCalls(options: HotCallsOptions) {
     /** Sends the answer (a JSON body, or none), then counts and logs it. */
     const send = (status: number, body?: string | Buffer, extra: Record<string, string> = {}) => {
       if (response.headersSent || response.destroyed) return;
-      const type = body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
+      const type =
+        body === undefined
+          ? {}
+          : { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
       response.writeHead(status, { 'X-Request-Id': requestId, ...headers, ...type, ...extra }).end(body);
       options.countRequest(METHODS[call], ROUTES[call], status);
-      logRequest(options.logger, { requestId, method: METHODS[call], path: request.url?.split('?')[0] ?? ROUTES[call], status }, started);
+      logRequest(
+        options.logger,
+        { requestId, method: METHODS[call], path: request.url?.split('?')[0] ?? ROUTES[call], status },
+        started,
+      );
     };
-    const answer = (status: number, body: unknown) => send(status, body === undefined ? undefined : JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      send(status, body === undefined ? undefined : JSON.stringify(body));
     // The one answer that can be large: the room with its recent chat, compressed when the client accepts it.
     const answerRoom = async (body: unknown) => {
       const text = Buffer.from(JSON.stringify(body));
@@ -85,10 +97,16 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           await pingCall(options.rooms, roomId, header(request, 'authorization'), body);
           return answer(204, undefined);
         }
-        if (call === 'turn') return answerRoom(await turnCall(options.rooms, roomId, header(request, 'authorization'), body));
+        if (call === 'turn')
+          return answerRoom(await turnCall(options.rooms, roomId, header(request, 'authorization'), body));
         // The guard's order: the limit counts before the token is checked.
         const tracker = playerTrackerOf(header(request, 'authorization'), options.clientAddress(request));
-        const hits = options.limits.count(limitKey('chat', tracker), CHAT_LIMIT.ttlMs, CHAT_LIMIT.limit, CHAT_LIMIT.ttlMs);
+        const hits = options.limits.count(
+          limitKey('chat', tracker),
+          CHAT_LIMIT.ttlMs,
+          CHAT_LIMIT.limit,
+          CHAT_LIMIT.ttlMs,
+        );
         if (hits.isBlocked) return answer(429, { error: TOO_MANY_REQUESTS_MESSAGE });
         answer(201, await chatCall(options.rooms, roomId, header(request, 'authorization'), body));
       })
@@ -118,7 +136,9 @@ function readBody(request: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve((chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8')));
+    request.on('end', () =>
+      resolve((chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8')),
+    );
     request.on('close', () => {
       if (!request.complete) resolve(null);
     });

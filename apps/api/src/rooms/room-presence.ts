@@ -20,9 +20,18 @@ export class RoomPresence {
   ) {}
 
   /** Players silent since before `playerCutoff`, and rooms inactive since before `roomCutoff`. */
-  async findIdle(playerCutoff: number, roomCutoff: number): Promise<{ players: { roomId: string; id: number }[]; rooms: string[] }> {
-    const players = await this.db.query('SELECT id, room_id FROM players WHERE last_seen_at < $1 ORDER BY last_seen_at LIMIT 1000', [playerCutoff]);
-    const rooms = await this.db.query('SELECT id FROM rooms WHERE last_activity_at < $1 ORDER BY last_activity_at LIMIT 1000', [roomCutoff]);
+  async findIdle(
+    playerCutoff: number,
+    roomCutoff: number,
+  ): Promise<{ players: { roomId: string; id: number }[]; rooms: string[] }> {
+    const players = await this.db.query(
+      'SELECT id, room_id FROM players WHERE last_seen_at < $1 ORDER BY last_seen_at LIMIT 1000',
+      [playerCutoff],
+    );
+    const rooms = await this.db.query(
+      'SELECT id FROM rooms WHERE last_activity_at < $1 ORDER BY last_activity_at LIMIT 1000',
+      [roomCutoff],
+    );
     return {
       players: players.rows.map((row) => ({ roomId: row.room_id as string, id: Number(row.id) })),
       rooms: rooms.rows.map((row) => row.id as string),

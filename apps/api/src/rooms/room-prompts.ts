@@ -1,9 +1,26 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { createSeededRandom, loadPromptBank, ratingRank, shuffle, type PromptEntry } from '@truth-or-dare/prompt-banks';
-import { CATEGORY_SOURCES, customPromptFits, RATING_CAP, type DeckChoice, type DeckSource, type RoomCategory, type RoomRating, type TurnType } from '@truth-or-dare/room-protocol';
+import {
+  CATEGORY_SOURCES,
+  customPromptFits,
+  RATING_CAP,
+  type DeckChoice,
+  type DeckSource,
+  type RoomCategory,
+  type RoomRating,
+  type TurnType,
+} from '@truth-or-dare/room-protocol';
 
 type SourceBank = DeckSource['bank'];
-const SOURCE_BANKS: readonly SourceBank[] = ['shared/normal', 'shared/party', 'shared/funny', 'shared/spicy', 'shared/18-plus', 'shared/dares', 'duel/18-plus'];
+const SOURCE_BANKS: readonly SourceBank[] = [
+  'shared/normal',
+  'shared/party',
+  'shared/funny',
+  'shared/spicy',
+  'shared/18-plus',
+  'shared/dares',
+  'duel/18-plus',
+];
 
 /**
  * The prompts of online rooms. A room's deck is the library's prompts of its categories, capped

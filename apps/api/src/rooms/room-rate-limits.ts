@@ -30,7 +30,10 @@ export function limitKey(name: RoomRateLimit, tracker: string): string {
 export const RTC_SIGNALS_PER_10_SECONDS = 300;
 
 function playerTracker(request: Record<string, unknown>): string {
-  return playerTrackerOf((request as unknown as Request).headers.authorization, (request as unknown as Request).ip ?? '');
+  return playerTrackerOf(
+    (request as unknown as Request).headers.authorization,
+    (request as unknown as Request).ip ?? '',
+  );
 }
 
 /** Whom a player limit counts: the player by their token, or without one the client address. */
@@ -62,9 +65,20 @@ export function roomRateLimits(config: RoomsConfig, storage: RoomRateLimitStore)
         getTracker: playerTracker,
         generateKey: (_context, tracker) => limitKey('chat', tracker),
       },
-      { name: 'rtc', ttl: 10_000, limit: RTC_SIGNALS_PER_10_SECONDS, skipIf: (context) => limitOf(context) !== 'rtc', getTracker: playerTracker },
+      {
+        name: 'rtc',
+        ttl: 10_000,
+        limit: RTC_SIGNALS_PER_10_SECONDS,
+        skipIf: (context) => limitOf(context) !== 'rtc',
+        getTracker: playerTracker,
+      },
       { name: 'join', ttl: 60_000, limit: config.joinRoomPerMinute, skipIf: (context) => limitOf(context) !== 'join' },
-      { name: 'create', ttl: 60_000, limit: config.createRoomPerMinute, skipIf: (context) => limitOf(context) !== 'create' },
+      {
+        name: 'create',
+        ttl: 60_000,
+        limit: config.createRoomPerMinute,
+        skipIf: (context) => limitOf(context) !== 'create',
+      },
     ],
   };
 }

@@ -44,13 +44,20 @@ export class RoomRecords {
 
   /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
   async load(sql: Sql, roomId: string, lock: boolean): Promise<LoadedRoom | null> {
-    const { rows } = await sql(`SELECT ${ROOM_COLUMNS}, ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`, [roomId]);
+    const { rows } = await sql(
+      `SELECT ${ROOM_COLUMNS}, ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`,
+      [roomId],
+    );
     const row = rows[0];
     if (!row) return null;
-    const players = await sql('SELECT id, username, last_seen_at, adult FROM players WHERE room_id = $1 ORDER BY seat', [roomId]);
+    const players = await sql(
+      'SELECT id, username, last_seen_at, adult FROM players WHERE room_id = $1 ORDER BY seat',
+      [roomId],
+    );
     const prompts = await sql('SELECT type, text FROM room_prompts WHERE room_id = $1 ORDER BY id', [roomId]);
     const customPrompts: Record<TurnType, string[]> = { truth: [], dare: [] };
-    for (const prompt of prompts.rows) customPrompts[prompt.type === 'dare' ? 'dare' : 'truth'].push(prompt.text as string);
+    for (const prompt of prompts.rows)
+      customPrompts[prompt.type === 'dare' ? 'dare' : 'truth'].push(prompt.text as string);
     return { record: toRecord(row, players.rows.map(toPlayer), customPrompts), lastEventId: Number(row.last_event_id) };
   }
 
@@ -75,7 +82,8 @@ export class RoomRecords {
     if (gone.length > 0) await this.bus.announceSeatsGone(sql, after.id, gone);
     for (const player of after.players) {
       if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
-      else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt) this.seen.markPlayer(player.id, after.id, player.lastSeenAt);
+      else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt)
+        this.seen.markPlayer(player.id, after.id, player.lastSeenAt);
     }
     for (const type of ['truth', 'dare'] as const) {
       for (const text of after.customPrompts[type].slice(before.customPrompts[type].length)) {
@@ -145,7 +153,8 @@ export class RoomRecords {
   async deleteRoom(sql: Sql, roomId: string): Promise<void> {
     this.seats.forgetRoom(roomId);
     await this.bus.announceSeatsGone(sql, roomId, null);
-    for (const table of ['room_events', 'chat_messages', 'room_prompts', 'rtc_signals', 'players']) await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
+    for (const table of ['room_events', 'chat_messages', 'room_prompts', 'rtc_signals', 'players'])
+      await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
     await sql('DELETE FROM rooms WHERE id = $1', [roomId]);
   }
 
@@ -180,28 +189,39 @@ export class RoomRecords {
 
   /** The room's call, or null when there is no such room. */
   async videoCall(roomId: string): Promise<VideoCallState | null> {
-    const { rows } = await this.db.query('SELECT video_call_active, video_participants FROM rooms WHERE id = $1', [roomId]);
+    const { rows } = await this.db.query('SELECT video_call_active, video_participants FROM rooms WHERE id = $1', [
+      roomId,
+    ]);
     const row = rows[0];
-    return row ? { videoCallActive: Boolean(row.video_call_active), videoParticipants: parseNames(row.video_participants) } : null;
+    return row
+      ? { videoCallActive: Boolean(row.video_call_active), videoParticipants: parseNames(row.video_participants) }
+      : null;
   }
 
   private async insertPlayer(sql: Sql, roomId: string, player: RoomPlayer, tokenHash: string | null): Promise<void> {
     if (tokenHash === null) throw new Error('A new seat needs the joining player token.');
     // Seats number the turn order; a new one goes after every seat taken so far in this room.
     const last = await sql('SELECT COALESCE(MAX(seat), 0) AS seat FROM players WHERE room_id = $1', [roomId]);
-    await sql('INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at, adult) VALUES ($1, $2, $3, $4, $5, $6, $6, $7)', [
-      roomId,
-      player.username,
-      nameKey(player.username),
-      tokenHash,
-      Number(last.rows[0]?.seat ?? 0) + 1,
-      player.lastSeenAt,
-      player.adult,
-    ]);
+    await sql(
+      'INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at, adult) VALUES ($1, $2, $3, $4, $5, $6, $6, $7)',
+      [
+        roomId,
+        player.username,
+        nameKey(player.username),
+        tokenHash,
+        Number(last.rows[0]?.seat ?? 0) + 1,
+        player.lastSeenAt,
+        player.adult,
+      ],
+    );
   }
 }
 
-function toRecord(row: Record<string, unknown>, players: RoomPlayer[], customPrompts: Record<TurnType, string[]>): RoomRecord {
+function toRecord(
+  row: Record<string, unknown>,
+  players: RoomPlayer[],
+  customPrompts: Record<TurnType, string[]>,
+): RoomRecord {
   return {
     id: row.id as string,
     roomName: row.room_name as string,
@@ -228,7 +248,9 @@ function toRecord(row: Record<string, unknown>, players: RoomPlayer[], customPro
 }
 
 function toSettings(row: Record<string, unknown>): RoomSettingsRecord {
-  const categories = parseNames(row.categories).filter((name): name is (typeof ROOM_CATEGORIES)[number] => (ROOM_CATEGORIES as readonly string[]).includes(name));
+  const categories = parseNames(row.categories).filter((name): name is (typeof ROOM_CATEGORIES)[number] =>
+    (ROOM_CATEGORIES as readonly string[]).includes(name),
+  );
   return {
     rating: oneOf(ROOM_RATINGS, row.rating, 'family'),
     categories,
@@ -243,7 +265,12 @@ function oneOf<T extends string | number>(allowed: readonly T[], value: unknown,
 }
 
 function toPlayer(row: Record<string, unknown>): RoomPlayer {
-  return { id: Number(row.id), username: row.username as string, lastSeenAt: Number(row.last_seen_at), adult: Boolean(row.adult) };
+  return {
+    id: Number(row.id),
+    username: row.username as string,
+    lastSeenAt: Number(row.last_seen_at),
+    adult: Boolean(row.adult),
+  };
 }
 
 function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {

@@ -61,8 +61,10 @@ export function createRoomStreamEndpoint(streams: RoomStreams, logger: JsonLogge
         // A token of no player seated here is the 404 or 401 any player call answers, and a database
         // that is down or a server shutting down the 503 (the client opens the stream again later).
         const refusal = toErrorAnswer(error);
-        if (refusal.cause !== undefined) logger.event('error', 'database fault', { method: 'GET', path: 'stream', roomId, cause: refusal.cause });
-        else if (refusal.status === 500) logger.event('error', 'stream failed to open', { roomId, error: error.stack ?? error.message });
+        if (refusal.cause !== undefined)
+          logger.event('error', 'database fault', { method: 'GET', path: 'stream', roomId, cause: refusal.cause });
+        else if (refusal.status === 500)
+          logger.event('error', 'stream failed to open', { roomId, error: error.stack ?? error.message });
         if (!response.headersSent) answer(refusal.status, refusal.message);
         else response.end();
       },

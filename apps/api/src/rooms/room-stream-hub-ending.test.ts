@@ -27,14 +27,20 @@ class LingeringResponse extends EventEmitter {
   }
 }
 
-const chat = (id: number): NumberedStreamEvent => ({ id, type: 'message', data: { username: 'Ana', message: `m${id}`, createdAt: 't' } });
+const chat = (id: number): NumberedStreamEvent => ({
+  id,
+  type: 'message',
+  data: { username: 'Ana', message: `m${id}`, createdAt: 't' },
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('RoomStreamHub ending streams', () => {
   it('closeAll ends every stream and writes nothing more to them, though events keep coming before their connections close', async () => {
     const hub = new RoomStreamHub(async () => [], 60_000);
     const responses = [new LingeringResponse(), new LingeringResponse(), new LingeringResponse()];
-    responses.forEach((response, index) => hub.open(index === 2 ? 'other' : 'room', response as unknown as ServerResponse, 0));
+    responses.forEach((response, index) =>
+      hub.open(index === 2 ? 'other' : 'room', response as unknown as ServerResponse, 0),
+    );
     await settle();
     hub.closeAll();
     expect(responses.every((response) => response.ended)).toBe(true);

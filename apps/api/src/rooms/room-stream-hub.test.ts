@@ -29,14 +29,24 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-const chat = (id: number): NumberedStreamEvent => ({ id, type: 'message', data: { username: 'Ana', message: `m${id}`, createdAt: 't' } });
+const chat = (id: number): NumberedStreamEvent => ({
+  id,
+  type: 'message',
+  data: { username: 'Ana', message: `m${id}`, createdAt: 't' },
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A log with controllable reads: each read waits until `release()` is called. */
 function controlledLog(events: NumberedStreamEvent[]) {
   const pending: (() => void)[] = [];
-  const read: ReadEventLog = (_roomId, afterId, limit) => new Promise((resolve) => pending.push(() => resolve(events.filter((event) => event.id > afterId).slice(0, limit))));
-  return { read, events, release: () => pending.splice(0).forEach((resolve) => resolve()), waiting: () => pending.length };
+  const read: ReadEventLog = (_roomId, afterId, limit) =>
+    new Promise((resolve) => pending.push(() => resolve(events.filter((event) => event.id > afterId).slice(0, limit))));
+  return {
+    read,
+    events,
+    release: () => pending.splice(0).forEach((resolve) => resolve()),
+    waiting: () => pending.length,
+  };
 }
 
 describe('RoomStreamHub', () => {
@@ -109,7 +119,10 @@ describe('RoomStreamHub', () => {
   });
 
   describe('addressed events', () => {
-    const removed = { roomId: 'room', addressed: { to: 'BEN', event: { type: 'removed', data: { reason: 'kicked' } } } } as const;
+    const removed = {
+      roomId: 'room',
+      addressed: { to: 'BEN', event: { type: 'removed', data: { reason: 'kicked' } } },
+    } as const;
     const removedFrame = 'event: removed\ndata: {"reason":"kicked"}\n\n';
 
     it("go only to the addressee's streams in that room, without an id, and removed ends them", async () => {
@@ -119,7 +132,8 @@ describe('RoomStreamHub', () => {
       const cy = new FakeResponse();
       const anonymous = new FakeResponse();
       const benElsewhere = new FakeResponse();
-      for (const response of ben) hub.open('room', response as unknown as ServerResponse, 0, { id: 2, usernameKey: 'ben' });
+      for (const response of ben)
+        hub.open('room', response as unknown as ServerResponse, 0, { id: 2, usernameKey: 'ben' });
       hub.open('room', cy as unknown as ServerResponse, 0, { id: 3, usernameKey: 'cy' });
       hub.open('room', anonymous as unknown as ServerResponse, 0);
       hub.open('other-room', benElsewhere as unknown as ServerResponse, 0, { id: 9, usernameKey: 'ben' });
@@ -189,10 +203,12 @@ describe('RoomStreamHub', () => {
     const log = controlledLog([]);
     hub = new RoomStreamHub(log.read, 20);
     const responses = [new FakeResponse(), new FakeResponse()];
-    for (const response of responses) hub.open(`room-${responses.indexOf(response)}`, response as unknown as ServerResponse, 0);
+    for (const response of responses)
+      hub.open(`room-${responses.indexOf(response)}`, response as unknown as ServerResponse, 0);
     log.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const response of responses) expect(response.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(1);
+    for (const response of responses)
+      expect(response.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(1);
   });
 
   it('spreads the heartbeats over the interval: one slice of the idle streams at a time, each stream once per interval', async () => {

@@ -1,4 +1,12 @@
-import { formatAddressedEvent, formatStreamEvent, PRESENCE, STREAM_REPLAY_LIMIT, usernameKey, type AddressedEvent, type NumberedStreamEvent } from '@truth-or-dare/room-protocol';
+import {
+  formatAddressedEvent,
+  formatStreamEvent,
+  PRESENCE,
+  STREAM_REPLAY_LIMIT,
+  usernameKey,
+  type AddressedEvent,
+  type NumberedStreamEvent,
+} from '@truth-or-dare/room-protocol';
 import type { ServerResponse } from 'node:http';
 import type { RoomBusMessage, RoomBusReceiver } from './room-event-bus';
 
@@ -98,7 +106,18 @@ export class RoomStreamHub implements RoomBusReceiver {
     // order, without the response's own steps (a cork and a deferred uncork) on every frame.
     const output: StreamOutput = response.socket ?? response;
     const beatSlice = this.opened++ % HEARTBEAT_SLICES;
-    const stream: OpenStream = { roomId, response, output, player, lastId: lastEventId, beatSlice, wrote: true, catchingUp: false, waiting: [], closed: false };
+    const stream: OpenStream = {
+      roomId,
+      response,
+      output,
+      player,
+      lastId: lastEventId,
+      beatSlice,
+      wrote: true,
+      catchingUp: false,
+      waiting: [],
+      closed: false,
+    };
     let streams = this.rooms.get(roomId);
     if (!streams) {
       streams = new Set();

@@ -1,4 +1,11 @@
-import { Inject, Injectable, ServiceUnavailableException, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { usernameKey } from '@truth-or-dare/room-protocol';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config';
@@ -23,7 +30,10 @@ export class RoomStreams implements OnApplicationBootstrap, OnModuleDestroy, OnA
     private readonly rooms: RoomsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.hub = new RoomStreamHub((roomId, afterId, limit) => this.log.read(roomId, afterId, limit), config.rooms.heartbeatIntervalMs);
+    this.hub = new RoomStreamHub(
+      (roomId, afterId, limit) => this.log.read(roomId, afterId, limit),
+      config.rooms.heartbeatIntervalMs,
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,7 +64,13 @@ export class RoomStreams implements OnApplicationBootstrap, OnModuleDestroy, OnA
    * connection that continues from a loaded room); without one, from now on. With a player token the stream is that player's
    * (it also gets the events addressed to them); a token of no player seated in the room throws the 404 or 401 of every player call.
    */
-  async open(roomId: string, lastEventId: string | undefined, token: string | null, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async open(
+    roomId: string,
+    lastEventId: string | undefined,
+    token: string | null,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<boolean> {
     if (this.closing) throw new ServiceUnavailableException(SHUTTING_DOWN_MESSAGE);
     let player: StreamPlayer | null = null;
     if (token !== null) {
@@ -63,7 +79,8 @@ export class RoomStreams implements OnApplicationBootstrap, OnModuleDestroy, OnA
     }
     const newest = await this.log.lastEventId(roomId);
     if (newest === null) return false;
-    const requested = lastEventId === undefined || !/^\d{1,15}$/.test(lastEventId.trim()) ? newest : Number(lastEventId.trim());
+    const requested =
+      lastEventId === undefined || !/^\d{1,15}$/.test(lastEventId.trim()) ? newest : Number(lastEventId.trim());
     // Shutdown may have begun while the room was looked up.
     if (this.closing) throw new ServiceUnavailableException(SHUTTING_DOWN_MESSAGE);
     // Streams stay open for hours; the server's request timeout must not cut them.

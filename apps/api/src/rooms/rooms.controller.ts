@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   createRoomRequestSchema,
@@ -60,7 +73,11 @@ export class RoomsController {
 
   @Patch(':roomId/join')
   @RateLimited('join')
-  async join(@Param('roomId') roomId: string, @Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<{ room: Room; playerToken: string }> {
+  async join(
+    @Param('roomId') roomId: string,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ room: Room; playerToken: string }> {
     const id = validRoomId(roomId);
     const { username, adult } = parseBody(joinRoomRequestSchema, body);
     const { room, playerToken, lastEventId } = await this.rooms.join(id, username, adult === true);
@@ -72,24 +89,40 @@ export class RoomsController {
   @Post(':roomId/chat')
   @HttpCode(201)
   @RateLimited('chat')
-  chat(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ chat: ChatMessage }> {
+  chat(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ chat: ChatMessage }> {
     return chatCall(this.rooms, roomId, authorization, body);
   }
 
   @Patch(':roomId/turn')
-  turn(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+  turn(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ room: Room }> {
     return turnCall(this.rooms, roomId, authorization, body);
   }
 
   @Post(':roomId/ping')
   @HttpCode(204)
-  ping(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+  ping(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<void> {
     return pingCall(this.rooms, roomId, authorization, body);
   }
 
   @Post(':roomId/leave')
   @HttpCode(204)
-  async leave(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+  async leave(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<void> {
     const player = await this.player(roomId, authorization);
     this.rooms.assertSpeaksAsSelf(player, parseBody(leaveRequestSchema, body).username);
     await this.rooms.leave(player);
@@ -98,37 +131,78 @@ export class RoomsController {
   /** The host's calls (docs/api.md#host-calls); the rules refuse them from anyone else. */
   @Post(':roomId/kick')
   @HttpCode(204)
-  async kick(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+  async kick(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<void> {
     const player = await this.player(roomId, authorization);
-    await this.rooms.command(player, { type: 'removePlayer', playerId: player.id, username: parseBody(hostTargetRequestSchema, body).username });
+    await this.rooms.command(player, {
+      type: 'removePlayer',
+      playerId: player.id,
+      username: parseBody(hostTargetRequestSchema, body).username,
+    });
   }
 
   @Post(':roomId/skip')
   @HttpCode(200)
-  async skip(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<{ room: Room }> {
+  async skip(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<{ room: Room }> {
     const player = await this.player(roomId, authorization);
     return { room: await this.rooms.command(player, { type: 'skipTurn', playerId: player.id }) };
   }
 
   @Post(':roomId/lock')
   @HttpCode(200)
-  async lock(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+  async lock(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ room: Room }> {
     const player = await this.player(roomId, authorization);
-    return { room: await this.rooms.command(player, { type: 'setLocked', playerId: player.id, locked: parseBody(lockRequestSchema, body).locked }) };
+    return {
+      room: await this.rooms.command(player, {
+        type: 'setLocked',
+        playerId: player.id,
+        locked: parseBody(lockRequestSchema, body).locked,
+      }),
+    };
   }
 
   @Post(':roomId/host')
   @HttpCode(200)
-  async host(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+  async host(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ room: Room }> {
     const player = await this.player(roomId, authorization);
-    return { room: await this.rooms.command(player, { type: 'handHost', playerId: player.id, username: parseBody(hostTargetRequestSchema, body).username }) };
+    return {
+      room: await this.rooms.command(player, {
+        type: 'handHost',
+        playerId: player.id,
+        username: parseBody(hostTargetRequestSchema, body).username,
+      }),
+    };
   }
 
   /** Room settings and the group's own prompts (docs/api.md#room-settings); host only. */
   @Patch(':roomId/settings')
-  async settings(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<{ room: Room }> {
+  async settings(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ room: Room }> {
     const player = await this.player(roomId, authorization);
-    return { room: await this.rooms.command(player, { type: 'changeSettings', playerId: player.id, change: parseBody(settingsRequestSchema, body) }) };
+    return {
+      room: await this.rooms.command(player, {
+        type: 'changeSettings',
+        playerId: player.id,
+        change: parseBody(settingsRequestSchema, body),
+      }),
+    };
   }
 
   @Post(':roomId/prompts')
@@ -140,14 +214,22 @@ export class RoomsController {
   ): Promise<{ customTruths: number; customDares: number }> {
     const player = await this.player(roomId, authorization);
     const request = parseBody(customPromptRequestSchema, body);
-    const room = await this.rooms.command(player, { type: 'addPrompt', playerId: player.id, promptType: request.type, text: request.text });
+    const room = await this.rooms.command(player, {
+      type: 'addPrompt',
+      playerId: player.id,
+      promptType: request.type,
+      text: request.text,
+    });
     return { customTruths: room.settings.customTruths, customDares: room.settings.customDares };
   }
 
   /** The player the prompt was drawn for swaps it, once a game. */
   @Post(':roomId/pass')
   @HttpCode(200)
-  async pass(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<{ room: Room }> {
+  async pass(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<{ room: Room }> {
     const player = await this.player(roomId, authorization);
     return { room: await this.rooms.command(player, { type: 'pass', playerId: player.id }) };
   }
@@ -167,7 +249,11 @@ export class RoomsController {
   /** The room's video call (docs/api.md#video-calls): joining and leaving change the room's call state. */
   @Post(':roomId/video-call/join')
   @HttpCode(200)
-  async joinCall(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<VideoCallState> {
+  async joinCall(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<VideoCallState> {
     const player = await this.player(roomId, authorization);
     parseBody(videoCallJoinRequestSchema, body);
     return callStateOf(await this.rooms.command(player, { type: 'joinCall', playerId: player.id }));
@@ -175,7 +261,10 @@ export class RoomsController {
 
   @Post(':roomId/video-call/leave')
   @HttpCode(200)
-  async leaveCall(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<VideoCallState> {
+  async leaveCall(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<VideoCallState> {
     const player = await this.player(roomId, authorization);
     return callStateOf(await this.rooms.command(player, { type: 'leaveCall', playerId: player.id }));
   }
@@ -184,14 +273,21 @@ export class RoomsController {
   @Post(':roomId/rtc')
   @HttpCode(202)
   @RateLimited('rtc')
-  async rtc(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
+  async rtc(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<void> {
     const player = await this.player(roomId, authorization);
     await this.rooms.relaySignal(player, parseBody(rtcSignalRequestSchema, body));
   }
 
   /** Seated players only: TURN credentials are for the room's players. */
   @Get(':roomId/ice-servers')
-  async iceServers(@Param('roomId') roomId: string, @Headers('authorization') authorization: string | undefined): Promise<{ iceServers: IceServer[] }> {
+  async iceServers(
+    @Param('roomId') roomId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<{ iceServers: IceServer[] }> {
     const player = await this.player(roomId, authorization);
     return { iceServers: iceServersFor(this.config.rooms.ice, player.id, this.clock.now()) };
   }

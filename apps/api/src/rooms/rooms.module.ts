@@ -41,7 +41,9 @@ export class RoomsModule {
           // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.
           provide: RoomEventBus,
           useFactory: (logger: JsonLogger, seats: SeatCache) =>
-            config.database.kind === 'postgres' ? new PostgresRoomBus(config.database.url, logger, seats) : new InProcessRoomBus(),
+            config.database.kind === 'postgres'
+              ? new PostgresRoomBus(config.database.url, logger, seats)
+              : new InProcessRoomBus(),
           inject: [JsonLogger, SeatCache],
         },
         RoomTransactions,

@@ -45,7 +45,13 @@ export interface SeatedPlayer {
 }
 
 /** Commands whose callers never show the room's chat, so it is not read for them. */
-const ANSWERS_WITHOUT_CHATS: ReadonlySet<RoomCommand['type']> = new Set(['leave', 'timeOut', 'turnTimeout', 'joinCall', 'leaveCall']);
+const ANSWERS_WITHOUT_CHATS: ReadonlySet<RoomCommand['type']> = new Set([
+  'leave',
+  'timeOut',
+  'turnTimeout',
+  'joinCall',
+  'leaveCall',
+]);
 
 /** Commands a player sends with their token; leaving (the room or its call) is not one here, as leaving twice is no error. */
 const SENT_BY_A_PLAYER: ReadonlySet<RoomCommand['type']> = new Set([
@@ -103,7 +109,11 @@ export class RoomsService {
         // A unique index refused the row: two creations racing for one name on PostgreSQL, or a
         // code another live room already has, which a new code fixes.
         if (!isUniqueViolation(error)) throw error;
-        if (attempt >= CODE_ATTEMPTS || (await this.db.transaction((sql) => this.records.roomNameTaken(sql, roomNameKey)))) throw roomNameTaken();
+        if (
+          attempt >= CODE_ATTEMPTS ||
+          (await this.db.transaction((sql) => this.records.roomNameTaken(sql, roomNameKey)))
+        )
+          throw roomNameTaken();
       }
     }
   }
@@ -140,7 +150,8 @@ export class RoomsService {
       if (await this.records.roomNameTaken(sql, nameKey)) throw roomNameTaken();
       await this.records.insertRoom(sql, room, nameKey, now);
     });
-    if (request.roomType === 'public') this.publicRoomCreated.publish({ roomId: room.id, roomName: room.roomName, createdAt: new Date(now) });
+    if (request.roomType === 'public')
+      this.publicRoomCreated.publish({ roomId: room.id, roomName: room.roomName, createdAt: new Date(now) });
     return { ...roomStateOf(room), chats: [] };
   }
 
@@ -153,7 +164,11 @@ export class RoomsService {
     return this.db.transaction(async (sql) => {
       const loaded = await this.records.load(sql, roomId, false);
       if (!loaded) throw roomNotFound();
-      return { room: { ...roomStateOf(loaded.record), chats: await recentChats(sql, roomId) }, lastEventId: loaded.lastEventId, changed: false };
+      return {
+        room: { ...roomStateOf(loaded.record), chats: await recentChats(sql, roomId) },
+        lastEventId: loaded.lastEventId,
+        changed: false,
+      };
     });
   }
 
@@ -197,7 +212,11 @@ export class RoomsService {
    * Applies a command to a room in one transaction. Answers null when there is no such room, and
    * the room unchanged (with no event written) when the rules changed nothing.
    */
-  async apply(roomId: string, command: RoomCommand, joiningTokenHash: string | null = null): Promise<CommandResult | null> {
+  async apply(
+    roomId: string,
+    command: RoomCommand,
+    joiningTokenHash: string | null = null,
+  ): Promise<CommandResult | null> {
     const now = this.clock.now();
     return this.transactions.run(async (transaction) => {
       const { sql } = transaction;
@@ -206,7 +225,12 @@ export class RoomsService {
       if (!loaded) return null;
       // The sender's seat came from a token lookup (perhaps a cached one, seat-cache.ts); if it has
       // gone since, the call is answered as a lookup now would answer it.
-      if (SENT_BY_A_PLAYER.has(command.type) && 'playerId' in command && !loaded.record.players.some((seat) => seat.id === command.playerId)) throw tokenInvalid();
+      if (
+        SENT_BY_A_PLAYER.has(command.type) &&
+        'playerId' in command &&
+        !loaded.record.players.some((seat) => seat.id === command.playerId)
+      )
+        throw tokenInvalid();
       const outcome = applyRoomCommand(loaded.record, command, {
         now,
         turnSecondMs: this.config.rooms.turnSecondMs,
@@ -233,12 +257,17 @@ export class RoomsService {
   async relaySignal(player: SeatedPlayer, request: RtcSignalRequest): Promise<void> {
     const call = await this.records.videoCall(player.roomId);
     if (!call) throw roomNotFound();
-    const inCall = (name: string) => call.videoParticipants.find((participant) => usernameKey(participant) === usernameKey(name));
+    const inCall = (name: string) =>
+      call.videoParticipants.find((participant) => usernameKey(participant) === usernameKey(name));
     if (!inCall(player.username)) throw refused(ROOM_REFUSALS.notInCall);
     const to = inCall(request.to);
     if (to === undefined) throw refused(ROOM_REFUSALS.addresseeNotInCall);
-    const data: RtcSignal = request.description ? { from: player.username, description: request.description } : { from: player.username, candidate: request.candidate };
-    await this.transactions.run((transaction) => transaction.publishAddressed(player.roomId, { to, event: { type: 'rtcSignal', data } }));
+    const data: RtcSignal = request.description
+      ? { from: player.username, description: request.description }
+      : { from: player.username, candidate: request.candidate };
+    await this.transactions.run((transaction) =>
+      transaction.publishAddressed(player.roomId, { to, event: { type: 'rtcSignal', data } }),
+    );
   }
 
   /** The player a token belongs to in this room; 404 for no room, 401 for no such token here. */
@@ -260,7 +289,9 @@ export class RoomsService {
   /** The seat a token hash names; on PostgreSQL the lookups of one turn of the event loop share a query (seat-lookups.ts). */
   private async findSeat(tokenHash: string): Promise<SeatRow | null> {
     if (this.db.kind === 'postgres') return this.postgresSeats.find(tokenHash);
-    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [tokenHash]);
+    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [
+      tokenHash,
+    ]);
     const row = rows[0];
     return row ? { id: Number(row.id), roomId: row.room_id as string, username: row.username as string } : null;
   }

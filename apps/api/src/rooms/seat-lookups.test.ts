@@ -25,9 +25,16 @@ describe('SeatLookups', () => {
   it('answers the lookups of one turn of the event loop from one query, each with its own seat or none', async () => {
     const table = fakeTable();
     const lookups = new SeatLookups(table.query);
-    const answers = await Promise.all(['hash-ana', 'hash-cy', 'hash-nobody', 'hash-ana'].map((hash) => lookups.find(hash)));
+    const answers = await Promise.all(
+      ['hash-ana', 'hash-cy', 'hash-nobody', 'hash-ana'].map((hash) => lookups.find(hash)),
+    );
 
-    expect(answers).toEqual([{ id: 1, roomId: 'room-a', username: 'Ana' }, { id: 3, roomId: 'room-b', username: 'Cy' }, null, { id: 1, roomId: 'room-a', username: 'Ana' }]);
+    expect(answers).toEqual([
+      { id: 1, roomId: 'room-a', username: 'Ana' },
+      { id: 3, roomId: 'room-b', username: 'Cy' },
+      null,
+      { id: 1, roomId: 'room-a', username: 'Ana' },
+    ]);
     expect(table.queries).toHaveLength(1);
     expect(table.queries[0]?.params).toEqual([['hash-ana', 'hash-cy', 'hash-nobody']]);
   });
@@ -48,7 +55,10 @@ describe('SeatLookups', () => {
     const failed = await Promise.allSettled([lookups.find('hash-ana'), lookups.find('hash-ben')]);
 
     expect(failed.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
-    expect(failed.map((outcome) => (outcome as PromiseRejectedResult).reason.message)).toEqual(['connection lost', 'connection lost']);
+    expect(failed.map((outcome) => (outcome as PromiseRejectedResult).reason.message)).toEqual([
+      'connection lost',
+      'connection lost',
+    ]);
     table.fail(null);
     expect(await lookups.find('hash-ana')).toEqual({ id: 1, roomId: 'room-a', username: 'Ana' });
   });

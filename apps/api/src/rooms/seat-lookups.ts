@@ -43,8 +43,16 @@ export class SeatLookups {
       const { rows } =
         hashes.length === 1
           ? await this.query('SELECT id, room_id, username, token_hash FROM players WHERE token_hash = $1', hashes)
-          : await this.query('SELECT id, room_id, username, token_hash FROM players WHERE token_hash = ANY($1::text[])', [hashes]);
-      const found = new Map(rows.map((row) => [row.token_hash as string, { id: Number(row.id), roomId: row.room_id as string, username: row.username as string }]));
+          : await this.query(
+              'SELECT id, room_id, username, token_hash FROM players WHERE token_hash = ANY($1::text[])',
+              [hashes],
+            );
+      const found = new Map(
+        rows.map((row) => [
+          row.token_hash as string,
+          { id: Number(row.id), roomId: row.room_id as string, username: row.username as string },
+        ]),
+      );
       for (const [hash, waiting] of batch) for (const { resolve } of waiting) resolve(found.get(hash) ?? null);
     } catch (error) {
       for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);

@@ -80,8 +80,16 @@ export class SeenMarks implements BeforeApplicationShutdown {
     // In slices, each its own short transaction: one transaction for thousands of players would
     // hold SQLite's one connection, and every request waiting on it, for tens of milliseconds.
     const updates: [string, number | string, number][] = [
-      ...[...players].map(([id, at]): [string, number, number] => ['UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', id, at]),
-      ...[...rooms].map(([id, at]): [string, string, number] => ['UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', id, at]),
+      ...[...players].map(([id, at]): [string, number, number] => [
+        'UPDATE players SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2',
+        id,
+        at,
+      ]),
+      ...[...rooms].map(([id, at]): [string, string, number] => [
+        'UPDATE rooms SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2',
+        id,
+        at,
+      ]),
     ];
     for (let start = 0; start < updates.length; start += SQLITE_SLICE) {
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));

@@ -21,7 +21,9 @@ describe('StreamLimits', () => {
     const slot = limits.acquire('198.51.100.1', 'room');
     limits.release(slot!);
     expect(limits.openBy('198.51.100.1')).toBe(0);
-    expect((limits as unknown as { perAddress: Map<string, number>; perRoom: Map<string, number> }).perAddress.size).toBe(0);
+    expect(
+      (limits as unknown as { perAddress: Map<string, number>; perRoom: Map<string, number> }).perAddress.size,
+    ).toBe(0);
     expect((limits as unknown as { perRoom: Map<string, number> }).perRoom.size).toBe(0);
   });
 });

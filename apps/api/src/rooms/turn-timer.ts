@@ -46,7 +46,10 @@ export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   private async checkOnce(): Promise<void> {
-    const { rows } = await this.db.query('SELECT id FROM rooms WHERE turn_deadline IS NOT NULL AND turn_deadline <= $1 ORDER BY turn_deadline LIMIT 1000', [this.clock.now()]);
+    const { rows } = await this.db.query(
+      'SELECT id FROM rooms WHERE turn_deadline IS NOT NULL AND turn_deadline <= $1 ORDER BY turn_deadline LIMIT 1000',
+      [this.clock.now()],
+    );
     for (const row of rows) await this.rooms.apply(row.id as string, { type: 'turnTimeout' });
   }
 }

@@ -28,7 +28,8 @@ export class WrongCodeLimit {
   /** 429 once this address has used up its wrong codes for the current minute. */
   assertAllowed(address: string): void {
     const entry = this.current(address);
-    if (entry && entry.count >= this.limit) throw new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    if (entry && entry.count >= this.limit)
+      throw new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   recordMiss(address: string): void {

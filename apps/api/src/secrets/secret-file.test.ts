@@ -38,7 +38,11 @@ describe('readOrCreateSecretFile', () => {
     const path = join(scratch(), 'app-secret');
     writeFileSync(path, '  chosen-by-hand-0123456789  \n');
     chmodSync(path, 0o644);
-    expect(readOrCreateSecretFile(path)).toEqual({ value: 'chosen-by-hand-0123456789', created: false, readableByOthers: true });
+    expect(readOrCreateSecretFile(path)).toEqual({
+      value: 'chosen-by-hand-0123456789',
+      created: false,
+      readableByOthers: true,
+    });
   });
 
   it('refuses a file that holds too short a secret', () => {

@@ -38,7 +38,9 @@ export function readOrCreateSecretFile(path: string): StoredSecret {
   }
   const value = readFileSync(path, 'utf8').trim();
   if (value.length < MIN_SECRET_LENGTH || /\s/.test(value)) {
-    throw new Error(`The secret in ${path} is shorter than ${MIN_SECRET_LENGTH} characters or contains spaces; delete the file to have a new one generated.`);
+    throw new Error(
+      `The secret in ${path} is shorter than ${MIN_SECRET_LENGTH} characters or contains spaces; delete the file to have a new one generated.`,
+    );
   }
   return { value, created, readableByOthers: (statSync(path).mode & 0o077) !== 0 };
 }

@@ -10,7 +10,9 @@ export class SecretsModule {
     return {
       module: SecretsModule,
       global: true,
-      providers: [{ provide: SecretsService, useFactory: () => new SecretsService(config, new JsonLogger(config.logLevel)) }],
+      providers: [
+        { provide: SecretsService, useFactory: () => new SecretsService(config, new JsonLogger(config.logLevel)) },
+      ],
       exports: [SecretsService],
     };
   }

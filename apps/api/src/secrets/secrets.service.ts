@@ -17,8 +17,10 @@ export class SecretsService {
   readonly appSecret: string;
 
   constructor(config: AppConfig, logger: JsonLogger) {
-    this.adminToken = config.secrets.adminToken ?? this.fromFile(join(config.dataDir, ADMIN_TOKEN_FILE), 'admin token', logger, true);
-    this.appSecret = config.secrets.appSecret ?? this.fromFile(join(config.dataDir, APP_SECRET_FILE), 'app secret', logger, false);
+    this.adminToken =
+      config.secrets.adminToken ?? this.fromFile(join(config.dataDir, ADMIN_TOKEN_FILE), 'admin token', logger, true);
+    this.appSecret =
+      config.secrets.appSecret ?? this.fromFile(join(config.dataDir, APP_SECRET_FILE), 'app secret', logger, false);
   }
 
   private fromFile(path: string, name: string, logger: JsonLogger, announce: boolean): string {
@@ -33,9 +35,16 @@ export class SecretsService {
         },
       );
     } else if (stored.created) {
-      logger.event('info', `Generated the ${name} and kept it in ${path} (readable by this user only).`, { context: 'Secrets', file: path });
+      logger.event('info', `Generated the ${name} and kept it in ${path} (readable by this user only).`, {
+        context: 'Secrets',
+        file: path,
+      });
     }
-    if (stored.readableByOthers) logger.event('warn', `${path} can be read by other users; run chmod 600 on it.`, { context: 'Secrets', file: path });
+    if (stored.readableByOthers)
+      logger.event('warn', `${path} can be read by other users; run chmod 600 on it.`, {
+        context: 'Secrets',
+        file: path,
+      });
     return stored.value;
   }
 }

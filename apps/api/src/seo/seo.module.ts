@@ -7,6 +7,11 @@ import { SeoController } from './seo.controller';
 @Module({})
 export class SeoModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: SeoModule, imports: [BlogModule], controllers: [SeoController], providers: [{ provide: APP_CONFIG, useValue: config }] };
+    return {
+      module: SeoModule,
+      imports: [BlogModule],
+      controllers: [SeoController],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+    };
   }
 }

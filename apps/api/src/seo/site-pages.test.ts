@@ -11,6 +11,8 @@ describe('sitemap and robots', () => {
   });
 
   it('keeps crawlers out of the admin page and points at the sitemap', () => {
-    expect(robotsTxt('https://play.example')).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /unsubscribe\n\nSitemap: https://play.example/sitemap.xml\n');
+    expect(robotsTxt('https://play.example')).toBe(
+      'User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /unsubscribe\n\nSitemap: https://play.example/sitemap.xml\n',
+    );
   });
 });

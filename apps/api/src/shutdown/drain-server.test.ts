@@ -11,7 +11,11 @@ async function startServer(): Promise<{ server: Server; port: number; answerSlow
     else res.end('quick');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as { port: number }).port, answerSlow: () => waiting.splice(0).forEach((answer) => answer()) };
+  return {
+    server,
+    port: (server.address() as { port: number }).port,
+    answerSlow: () => waiting.splice(0).forEach((answer) => answer()),
+  };
 }
 
 function get(port: number, path: string, agent: HttpAgent): Promise<{ body: string; connection: string | undefined }> {

@@ -45,6 +45,10 @@ export class GracefulShutdown implements OnModuleDestroy {
     const { cut } = await drainServer(server, withinMs);
     const fields = { durationMs: Date.now() - started };
     if (cut === 0) this.logger.event('info', 'shutdown: requests in progress finished', fields);
-    else this.logger.event('warn', `shutdown: cut ${cut} connection(s) still open after ${withinMs} ms`, { ...fields, cut });
+    else
+      this.logger.event('warn', `shutdown: cut ${cut} connection(s) still open after ${withinMs} ms`, {
+        ...fields,
+        cut,
+      });
   }
 }

@@ -12,7 +12,11 @@ export class ShutdownModule {
     return {
       module: ShutdownModule,
       imports: [HealthModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) }, GracefulShutdown],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
+        GracefulShutdown,
+      ],
     };
   }
 }

@@ -36,7 +36,12 @@ describe('stopOnSignals', () => {
     const lines = logLines();
     const started = Date.now();
     const exited = new Promise<number>((resolve) => {
-      unsubscribe = stopOnSignals({ close: () => new Promise<void>(() => undefined) }, 100, new JsonLogger('info'), resolve);
+      unsubscribe = stopOnSignals(
+        { close: () => new Promise<void>(() => undefined) },
+        100,
+        new JsonLogger('info'),
+        resolve,
+      );
     });
     process.emit('SIGINT', 'SIGINT');
     expect(await exited).toBe(1);

@@ -21,7 +21,9 @@ export function stopOnSignals(
     const started = Date.now();
     logger.event('info', 'shutting down', { signal, timeoutMs });
     const deadline = setTimeout(() => {
-      logger.event('error', `shutdown did not finish within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`, { durationMs: Date.now() - started });
+      logger.event('error', `shutdown did not finish within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`, {
+        durationMs: Date.now() - started,
+      });
       exit(1);
     }, timeoutMs);
     app.close().then(
@@ -32,7 +34,9 @@ export function stopOnSignals(
       },
       (error: unknown) => {
         clearTimeout(deadline);
-        logger.event('error', 'shutdown failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        logger.event('error', 'shutdown failed', {
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
         exit(1);
       },
     );

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineStyleHashes, inlineStylesheet, styleHashSource } from './inline-stylesheet';
 
-const TEMPLATE = '<head><title>T</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body>';
+const TEMPLATE =
+  '<head><title>T</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body>';
 
 let dist: string | null = null;
 function distWithCss(css: string): string {
@@ -22,11 +23,17 @@ afterEach(() => {
 describe('inlineStylesheet', () => {
   it('replaces the stylesheet link with a style element holding the file', () => {
     const html = inlineStylesheet(TEMPLATE, distWithCss('body{color:red;background:url(/images/bg.svg)}'));
-    expect(html).toBe('<head><title>T</title><style>body{color:red;background:url(/images/bg.svg)}</style></head><body><div id="root"></div></body>');
+    expect(html).toBe(
+      '<head><title>T</title><style>body{color:red;background:url(/images/bg.svg)}</style></head><body><div id="root"></div></body>',
+    );
   });
 
   it('inlines CSS whose URLs are absolute, rooted or data URLs, quoted or not', () => {
-    for (const css of ['.a{background:url("data:image/svg+xml,%3Csvg%3E")}', ".a{background:url('/images/a.svg')}", '.a{background:url(https://cdn.example/a.png)}']) {
+    for (const css of [
+      '.a{background:url("data:image/svg+xml,%3Csvg%3E")}',
+      ".a{background:url('/images/a.svg')}",
+      '.a{background:url(https://cdn.example/a.png)}',
+    ]) {
       expect(inlineStylesheet(TEMPLATE, distWithCss(css))).toContain(`<style>${css}</style>`);
       rmSync(dist ?? '', { recursive: true, force: true });
     }
@@ -47,14 +54,18 @@ describe('inlineStylesheet', () => {
 
   it('keeps the template as it is without a stylesheet or its file', () => {
     expect(inlineStylesheet('<head></head>', distWithCss(''))).toBe('<head></head>');
-    expect(inlineStylesheet(TEMPLATE.replace('index-abc', 'index-missing'), distWithCss(''))).toBe(TEMPLATE.replace('index-abc', 'index-missing'));
+    expect(inlineStylesheet(TEMPLATE.replace('index-abc', 'index-missing'), distWithCss(''))).toBe(
+      TEMPLATE.replace('index-abc', 'index-missing'),
+    );
   });
 });
 
 describe('styleHashSource', () => {
   it('is the base64 SHA-256 of the UTF-8 text, quoted as a CSP source', () => {
     expect(styleHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(styleHashSource('a{content:"é"}')).toBe(`'sha256-${createHash('sha256').update(Buffer.from('a{content:"é"}', 'utf8')).digest('base64')}'`);
+    expect(styleHashSource('a{content:"é"}')).toBe(
+      `'sha256-${createHash('sha256').update(Buffer.from('a{content:"é"}', 'utf8')).digest('base64')}'`,
+    );
   });
 });
 

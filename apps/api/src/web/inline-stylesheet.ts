@@ -27,7 +27,9 @@ export function inlineStylesheet(template: string, webDistPath: string): string 
  */
 export function canInline(css: string): boolean {
   if (/<\/style/i.test(css) || /[\r\0]/.test(css)) return false;
-  const urls = [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))/gi)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+  const urls = [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))/gi)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  );
   return urls.every((url) => /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url));
 }
 

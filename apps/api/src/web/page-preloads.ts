@@ -44,7 +44,9 @@ export function readBuildManifest(webDistPath: string): PreloadTags {
     for (const imported of chunk.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const entryFiles = new Set([...closure('index.html').values()].flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  const entryFiles = new Set(
+    [...closure('index.html').values()].flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  );
 
   const tagsBySource = new Map<string, string>();
   return (source) => {
@@ -53,7 +55,10 @@ export function readBuildManifest(webDistPath: string): PreloadTags {
       const chunks = [...closure(source).values()];
       const scripts = chunks.map((chunk) => chunk.file).filter((file) => !entryFiles.has(file));
       const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryFiles.has(file));
-      tags = [...styles.map(styleTag), ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('');
+      tags = [
+        ...styles.map(styleTag),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('');
       tagsBySource.set(source, tags);
     }
     return tags;

@@ -61,11 +61,17 @@ function listCompressedCopies(distPath: string): Copies {
         const encoding = ENCODINGS.find(({ suffix }) => entry.name.endsWith(suffix));
         if (!encoding) continue;
         const urlPath = `/${relative(distPath, file).split(sep).join('/')}`.slice(0, -encoding.suffix.length);
-        copies.set(urlPath, [...(copies.get(urlPath) ?? []), { encoding: encoding.name, file, original: file.slice(0, -encoding.suffix.length) }]);
+        copies.set(urlPath, [
+          ...(copies.get(urlPath) ?? []),
+          { encoding: encoding.name, file, original: file.slice(0, -encoding.suffix.length) },
+        ]);
       }
     }
   };
   visit(distPath);
-  for (const list of copies.values()) list.sort((a, b) => ENCODINGS.findIndex((e) => e.name === a.encoding) - ENCODINGS.findIndex((e) => e.name === b.encoding));
+  for (const list of copies.values())
+    list.sort(
+      (a, b) => ENCODINGS.findIndex((e) => e.name === a.encoding) - ENCODINGS.findIndex((e) => e.name === b.encoding),
+    );
   return copies;
 }

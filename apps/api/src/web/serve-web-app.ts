@@ -15,7 +15,8 @@ const HASHED_ASSETS = /^\/assets\//;
  */
 export function serveWebApp(distPath: string, renderDocument: RenderDocument | null = null) {
   const indexHtml = join(distPath, 'index.html');
-  const cacheControlFor = (requestPath: string) => (HASHED_ASSETS.test(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const cacheControlFor = (requestPath: string) =>
+    HASHED_ASSETS.test(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const compressedFiles = servePrecompressed(distPath, cacheControlFor);
   const files = express.static(distPath, {
     index: false,
@@ -23,7 +24,8 @@ export function serveWebApp(distPath: string, renderDocument: RenderDocument | n
   });
 
   const appPage = (req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
     if (!wantsPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
     if (!renderDocument) return res.sendFile(indexHtml);

@@ -42,7 +42,8 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const bundle = require(bundlePath) as WebServerBundle;
   const template = inlineStylesheet(readFileSync(join(webDistPath, 'index.html'), 'utf8'), webDistPath);
-  if (!FALLBACK_TITLE.test(template) || !template.includes(EMPTY_ROOT)) throw new Error(`${webDistPath}/index.html lacks the <title> or the empty #root the server fills`);
+  if (!FALLBACK_TITLE.test(template) || !template.includes(EMPTY_ROOT))
+    throw new Error(`${webDistPath}/index.html lacks the <title> or the empty #root the server fills`);
 
   const preloads: PreloadTags = readBuildManifest(webDistPath);
 
@@ -57,14 +58,19 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
     const withPreloads = (html: string) => (tags ? html.replace('</head>', () => `${tags}</head>`) : html);
     if (!plan) return tags ? { status: 200, html: withPreloads(template) } : null;
     const source = data();
-    const [blogPosts, post] = await Promise.all([plan.blogPosts ? source.listPosts() : undefined, plan.blogPostSlug !== null ? source.findPost(plan.blogPostSlug) : undefined]);
+    const [blogPosts, post] = await Promise.all([
+      plan.blogPosts ? source.listPosts() : undefined,
+      plan.blogPostSlug !== null ? source.findPost(plan.blogPostSlug) : undefined,
+    ]);
     const pageData: PageData = {
       origin,
       ...(blogPosts ? { blogPosts } : {}),
       ...(plan.blogPostSlug !== null ? { blogPost: { slug: plan.blogPostSlug, post: post ?? null } } : {}),
     };
     const page = await bundle.renderPage(url, pageData);
-    const html = template.replace(FALLBACK_TITLE, () => page.head).replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>${page.dataBlock}`);
+    const html = template
+      .replace(FALLBACK_TITLE, () => page.head)
+      .replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>${page.dataBlock}`);
     return { status: page.status, html: withPreloads(html) };
   };
 }

@@ -25,12 +25,25 @@ afterEach(() => {
 describe('callApi', () => {
   it('sends JSON with the bearer token and resolves with a 2xx answer', async () => {
     const fetchMock = stubFetch(async () => new Response('{"ok":true}', { status: 201 }));
-    const response = await callApi('/api/rooms/r1/chat', { method: 'POST', body: { message: 'hi' }, bearer: 'tok', keepalive: true }, fail);
+    const response = await callApi(
+      '/api/rooms/r1/chat',
+      { method: 'POST', body: { message: 'hi' }, bearer: 'tok', keepalive: true },
+      fail,
+    );
     expect(response.status).toBe(201);
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe('/api/rooms/r1/chat');
-    expect(init).toMatchObject({ method: 'POST', body: '{"message":"hi"}', keepalive: true, credentials: 'same-origin' });
-    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"message":"hi"}',
+      keepalive: true,
+      credentials: 'same-origin',
+    });
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+    });
   });
 
   it('sends a GET with neither body nor content type by default', async () => {

@@ -21,7 +21,13 @@ describe('the site paths and the router', () => {
   });
 
   it('sends every named page, menu link, blog post path and code link to a page of its own', () => {
-    const paths = [...Object.values(SITE_PATHS), ...NAV_ITEMS.map((item) => item.to), ...FOOTER_ITEMS.map((item) => item.to), blogPostPath('a-post'), joinByCodePath('ABC234')];
+    const paths = [
+      ...Object.values(SITE_PATHS),
+      ...NAV_ITEMS.map((item) => item.to),
+      ...FOOTER_ITEMS.map((item) => item.to),
+      blogPostPath('a-post'),
+      joinByCodePath('ABC234'),
+    ];
     for (const path of paths) expect(landingRoute(path), path).not.toBe('*');
   });
 

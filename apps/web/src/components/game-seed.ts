@@ -10,6 +10,7 @@ export function useGameSeed(): number {
 }
 
 export function newGameSeed(): number {
-  if (typeof crypto !== 'undefined' && 'getRandomValues' in crypto) return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+  if (typeof crypto !== 'undefined' && 'getRandomValues' in crypto)
+    return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
   return Math.floor(Math.random() * 2 ** 32);
 }

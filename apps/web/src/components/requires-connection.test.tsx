@@ -65,7 +65,9 @@ describe('RequiresConnection', () => {
     setOnline(false);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderApp(path);
-    expect((await screen.findByRole('heading', { level: 1, name: 'You are offline' })).textContent).toBe('You are offline');
+    expect((await screen.findByRole('heading', { level: 1, name: 'You are offline' })).textContent).toBe(
+      'You are offline',
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

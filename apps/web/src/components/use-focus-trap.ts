@@ -10,7 +10,9 @@ const FOCUSABLE_SELECTOR = [
 ].join(',');
 
 function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((element) => !element.closest('[hidden], [inert]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
 }
 
 /**

@@ -22,7 +22,10 @@ export interface RefusalNotice<TEvent> {
  * and the quick-play selection show theirs (docs/product.md). `messageOf` picks the notices that
  * are such messages (null for any other); it must keep its identity between renders.
  */
-export function useRefusalNotice<TEvent, TNotice>(actor: NoticeEmitter<TEvent, TNotice>, messageOf: (notice: TNotice) => string | null): RefusalNotice<TEvent> {
+export function useRefusalNotice<TEvent, TNotice>(
+  actor: NoticeEmitter<TEvent, TNotice>,
+  messageOf: (notice: TNotice) => string | null,
+): RefusalNotice<TEvent> {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {

@@ -51,7 +51,14 @@ export class CreateRooms1763856000000 implements MigrationInterface {
           new TableIndex({ name: 'players_room_seat', columnNames: ['room_id', 'seat'] }),
           new TableIndex({ name: 'players_last_seen', columnNames: ['last_seen_at'] }),
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['room_id'], referencedTableName: 'rooms', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['room_id'],
+            referencedTableName: 'rooms',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -65,7 +72,14 @@ export class CreateRooms1763856000000 implements MigrationInterface {
           { name: 'created_at', type: 'bigint' },
         ],
         indices: [new TableIndex({ name: 'chat_messages_room', columnNames: ['room_id', 'id'] })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['room_id'], referencedTableName: 'rooms', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['room_id'],
+            referencedTableName: 'rooms',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -78,7 +92,14 @@ export class CreateRooms1763856000000 implements MigrationInterface {
           { name: 'data', type: 'text' },
           { name: 'created_at', type: 'bigint' },
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['room_id'], referencedTableName: 'rooms', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['room_id'],
+            referencedTableName: 'rooms',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

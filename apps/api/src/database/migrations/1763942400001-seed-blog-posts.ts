@@ -13,20 +13,26 @@ export class SeedBlogPosts1763942400001 implements MigrationInterface {
     const postgres = queryRunner.connection.options.type === 'postgres';
     const placeholders = Array.from({ length: 9 }, (_, index) => (postgres ? `$${index + 1}` : '?')).join(', ');
     for (const post of loadSeedPosts()) {
-      await queryRunner.query(`INSERT INTO blog_posts (id, slug, title, summary, image, link, date, content, created_at) VALUES (${placeholders})`, [
-        post.id,
-        post.slug,
-        post.title,
-        post.summary,
-        post.image,
-        null,
-        post.date,
-        sanitizePostHtml(post.html),
-        Date.parse(`${post.date}T00:00:00Z`),
-      ]);
+      await queryRunner.query(
+        `INSERT INTO blog_posts (id, slug, title, summary, image, link, date, content, created_at) VALUES (${placeholders})`,
+        [
+          post.id,
+          post.slug,
+          post.title,
+          post.summary,
+          post.image,
+          null,
+          post.date,
+          sanitizePostHtml(post.html),
+          Date.parse(`${post.date}T00:00:00Z`),
+        ],
+      );
     }
     // Explicit ids leave PostgreSQL's sequence behind: the next post would collide with id 1.
-    if (postgres) await queryRunner.query(`SELECT setval(pg_get_serial_sequence('blog_posts', 'id'), (SELECT MAX(id) FROM blog_posts))`);
+    if (postgres)
+      await queryRunner.query(
+        `SELECT setval(pg_get_serial_sequence('blog_posts', 'id'), (SELECT MAX(id) FROM blog_posts))`,
+      );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -11,7 +11,10 @@ export class RoomHostAndCode1764028800000 implements MigrationInterface {
       // Null only for rooms created before codes existed.
       new TableColumn({ name: 'code', type: 'varchar', length: '6', isNullable: true }),
     ]);
-    await queryRunner.createIndex('rooms', new TableIndex({ name: 'rooms_code', columnNames: ['code'], isUnique: true }));
+    await queryRunner.createIndex(
+      'rooms',
+      new TableIndex({ name: 'rooms_code', columnNames: ['code'], isUnique: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -21,7 +21,10 @@ export class RoomSettings1764115200000 implements MigrationInterface {
       new TableColumn({ name: 'turn_deadline', type: 'bigint', isNullable: true }),
       new TableColumn({ name: 'passes_used', type: 'text', default: "'[]'" }),
     ]);
-    await queryRunner.createIndex('rooms', new TableIndex({ name: 'rooms_turn_deadline', columnNames: ['turn_deadline'] }));
+    await queryRunner.createIndex(
+      'rooms',
+      new TableIndex({ name: 'rooms_turn_deadline', columnNames: ['turn_deadline'] }),
+    );
     await queryRunner.addColumn('players', new TableColumn({ name: 'adult', type: 'boolean', default: false }));
     await queryRunner.createTable(
       new Table({
@@ -33,7 +36,14 @@ export class RoomSettings1764115200000 implements MigrationInterface {
           { name: 'text', type: 'varchar', length: '200' },
         ],
         indices: [new TableIndex({ name: 'room_prompts_room', columnNames: ['room_id', 'id'] })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['room_id'], referencedTableName: 'rooms', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['room_id'],
+            referencedTableName: 'rooms',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -46,7 +56,14 @@ export class RoomSettings1764115200000 implements MigrationInterface {
           { name: 'created_at', type: 'bigint' },
         ],
         indices: [new TableIndex({ name: 'rtc_signals_created', columnNames: ['created_at'] })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['room_id'], referencedTableName: 'rooms', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['room_id'],
+            referencedTableName: 'rooms',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }
@@ -56,6 +73,15 @@ export class RoomSettings1764115200000 implements MigrationInterface {
     await queryRunner.dropTable('room_prompts');
     await queryRunner.dropColumn('players', 'adult');
     await queryRunner.dropIndex('rooms', 'rooms_turn_deadline');
-    await queryRunner.dropColumns('rooms', ['passes_used', 'turn_deadline', 'prompt_for', 'chat_filter', 'custom_only', 'turn_seconds', 'categories', 'rating']);
+    await queryRunner.dropColumns('rooms', [
+      'passes_used',
+      'turn_deadline',
+      'prompt_for',
+      'chat_filter',
+      'custom_only',
+      'turn_seconds',
+      'categories',
+      'rating',
+    ]);
   }
 }

@@ -44,10 +44,16 @@ export class ConfusableNameKeys1764201600000 implements MigrationInterface {
  * new key never meets an old one still in place. Names that now share a key (they were allowed
  * before) keep apart with the row id after a control character no name contains, until they go.
  */
-async function rekey(queryRunner: QueryRunner, { table, name, key, scope }: KeyedTable, keyOf: (name: string) => string): Promise<void> {
+async function rekey(
+  queryRunner: QueryRunner,
+  { table, name, key, scope }: KeyedTable,
+  keyOf: (name: string) => string,
+): Promise<void> {
   const placeholder = (index: number) => (queryRunner.connection.options.type === 'postgres' ? `$${index}` : '?');
   const setKey = `UPDATE ${table} SET ${key} = ${placeholder(1)} WHERE id = ${placeholder(2)}`;
-  const rows = (await queryRunner.query(`SELECT id, ${name} AS name${scope ? `, ${scope} AS scope` : ''} FROM ${table} ORDER BY id`)) as {
+  const rows = (await queryRunner.query(
+    `SELECT id, ${name} AS name${scope ? `, ${scope} AS scope` : ''} FROM ${table} ORDER BY id`,
+  )) as {
     id: string | number;
     name: string;
     scope?: string;

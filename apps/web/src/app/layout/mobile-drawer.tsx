@@ -20,7 +20,15 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
     <div className="drawer" hidden={!open}>
       {/* Pointer-only convenience; keyboard users close with Esc or the close button. */}
       <div className="drawer__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} id={id} className="drawer__panel" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+      <div
+        ref={panelRef}
+        id={id}
+        className="drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+      >
         <div className="drawer__top">
           <span className="drawer__title" aria-hidden="true">
             Menu

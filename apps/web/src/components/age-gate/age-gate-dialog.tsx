@@ -17,11 +17,21 @@ export function AgeGateDialog({ onConfirm, onCancel }: AgeGateDialogProps) {
   return (
     <div className="age-gate">
       <div className="age-gate__backdrop" aria-hidden="true" onClick={onCancel} />
-      <div ref={panelRef} className="age-gate__panel" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className="age-gate__panel"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className="age-gate__title">
           Adults only
         </h2>
-        <p id={textId}>These prompts are meant for players aged 18 or older. Please confirm that everyone playing is 18+.</p>
+        <p id={textId}>
+          These prompts are meant for players aged 18 or older. Please confirm that everyone playing is 18+.
+        </p>
         <div className="age-gate__actions">
           <button type="button" className="age-gate__cancel" onClick={onCancel}>
             Cancel

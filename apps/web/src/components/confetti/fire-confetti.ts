@@ -56,7 +56,10 @@ export async function fireConfetti(burst: ConfettiBurst): Promise<void> {
  * Keeps bursts coming for `durationMs` (a celebration of a few seconds). Returns a function
  * that stops it early, e.g. when the player leaves the screen.
  */
-export function celebrateFor(durationMs: number, burst: ConfettiBurst = { particleCount: 60, spread: 100 }): () => void {
+export function celebrateFor(
+  durationMs: number,
+  burst: ConfettiBurst = { particleCount: 60, spread: 100 },
+): () => void {
   if (prefersReducedMotion()) return () => undefined;
   const everyMs = 600;
   let stopped = false;

@@ -28,7 +28,11 @@ const TYPE_LABEL = { truth: 'Truth', dare: 'Dare' } as const;
  */
 export function PromptPanel({ prompt, forWhom, owner, waiting, promptKey }: PromptPanelProps) {
   return (
-    <div className={`prompt-panel${prompt ? ` prompt-panel--${prompt.type}` : ''}`} aria-live="polite" aria-atomic="true">
+    <div
+      className={`prompt-panel${prompt ? ` prompt-panel--${prompt.type}` : ''}`}
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {prompt ? (
         <div key={promptKey ?? `${prompt.type}:${prompt.text}`} className="prompt-panel__body">
           <p className="prompt-panel__meta">

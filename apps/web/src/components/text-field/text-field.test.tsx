@@ -6,7 +6,16 @@ import { TextField } from './text-field';
 describe('TextField', () => {
   it('labels its input, passes the input props and ref through, and keeps the shared class', () => {
     const ref = createRef<HTMLInputElement>();
-    render(<TextField ref={ref} id="room-name" label="Room name" className="extra" maxLength={30} placeholder="e.g. Friday Night Dares" />);
+    render(
+      <TextField
+        ref={ref}
+        id="room-name"
+        label="Room name"
+        className="extra"
+        maxLength={30}
+        placeholder="e.g. Friday Night Dares"
+      />,
+    );
     const input = screen.getByLabelText<HTMLInputElement>('Room name');
     expect(input).toBe(ref.current);
     expect(input.maxLength).toBe(30);

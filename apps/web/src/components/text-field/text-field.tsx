@@ -20,7 +20,12 @@ export function TextField({ id, label, hint, className, 'aria-describedby': desc
       <label className="text-field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={className ? `text-field__input ${className}` : 'text-field__input'} aria-describedby={description} {...input} />
+      <input
+        id={id}
+        className={className ? `text-field__input ${className}` : 'text-field__input'}
+        aria-describedby={description}
+        {...input}
+      />
       {hint ? (
         <p id={hintId} className="text-field__hint">
           {hint}

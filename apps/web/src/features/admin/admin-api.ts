@@ -21,8 +21,15 @@ export interface NewPostPayload {
 }
 
 /** One admin call; failures reject with an AdminRequestError. */
-function call(path: string, init: { method?: ApiCallOptions['method']; token?: string; body?: unknown } = {}): Promise<Response> {
-  return callApi(path, { method: init.method, body: init.body, bearer: init.token }, (status, message) => new AdminRequestError(status, message));
+function call(
+  path: string,
+  init: { method?: ApiCallOptions['method']; token?: string; body?: unknown } = {},
+): Promise<Response> {
+  return callApi(
+    path,
+    { method: init.method, body: init.body, bearer: init.token },
+    (status, message) => new AdminRequestError(status, message),
+  );
 }
 
 /** The blog calls the admin page makes: the list (public), posting and deleting (with the admin token). */

@@ -18,8 +18,22 @@ afterEach(() => {
 const TOKEN = 'secret-admin-token';
 
 const POSTS: BlogPostSummary[] = [
-  { id: 2, slug: 'second-post', title: 'Second post', summary: 'Two.', image: '/images/blog/two.svg', date: '2026-04-21' },
-  { id: 1, slug: 'first-post', title: 'First post', summary: 'One.', image: '/images/blog/one.svg', date: '2026-03-10' },
+  {
+    id: 2,
+    slug: 'second-post',
+    title: 'Second post',
+    summary: 'Two.',
+    image: '/images/blog/two.svg',
+    date: '2026-04-21',
+  },
+  {
+    id: 1,
+    slug: 'first-post',
+    title: 'First post',
+    summary: 'One.',
+    image: '/images/blog/one.svg',
+    date: '2026-03-10',
+  },
 ];
 
 interface Call {
@@ -57,7 +71,9 @@ function fakeApi() {
         authorization: headers.Authorization,
       };
       calls.push(call);
-      const answer = answers[`${call.method} ${call.path}`] ?? (call.method === 'DELETE' ? () => json(200, { deleted: Number(call.path.split('/').pop()) }) : undefined);
+      const answer =
+        answers[`${call.method} ${call.path}`] ??
+        (call.method === 'DELETE' ? () => json(200, { deleted: Number(call.path.split('/').pop()) }) : undefined);
       return answer ? answer(call) : json(404, { error: 'Not found' });
     }),
   );
@@ -99,7 +115,10 @@ function postForm() {
 
 function deleteForm() {
   const form = screen.getByRole('form', { name: 'Delete a post' });
-  return { id: within(form).getByLabelText('Blog ID') as HTMLInputElement, submit: within(form).getByRole('button', { name: 'Delete Blog' }) };
+  return {
+    id: within(form).getByLabelText('Blog ID') as HTMLInputElement,
+    submit: within(form).getByRole('button', { name: 'Delete Blog' }),
+  };
 }
 
 async function expectToast(title: string, detail?: string) {
@@ -159,7 +178,9 @@ describe('blog admin (/admin)', () => {
     await user.type(form.blog, '<p>Body</p>');
     await user.type(form.img, '   ');
     await user.click(form.submit);
-    await waitFor(() => expect(screen.getAllByText('Please fill all required fields!').length).toBeGreaterThanOrEqual(1));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please fill all required fields!').length).toBeGreaterThanOrEqual(1),
+    );
     expect(api.writes()).toEqual([]);
   });
 
@@ -174,7 +195,12 @@ describe('blog admin (/admin)', () => {
 
     await expectToast('Blog posted successfully!');
     expect(api.writes()).toEqual([
-      { method: 'POST', path: '/api/blogs', body: { heading: 'New post', blog: '<p>Hello</p>', img: '/images/blog/new.svg' }, authorization: `Bearer ${TOKEN}` },
+      {
+        method: 'POST',
+        path: '/api/blogs',
+        body: { heading: 'New post', blog: '<p>Hello</p>', img: '/images/blog/new.svg' },
+        authorization: `Bearer ${TOKEN}`,
+      },
     ]);
     expect([form.heading.value, form.blog.value, form.img.value, form.link.value]).toEqual(['', '', '', '']);
     expect(await screen.findByRole('link', { name: 'new-post' })).toBeTruthy();
@@ -190,7 +216,12 @@ describe('blog admin (/admin)', () => {
     await user.type(form.link, 'https://example.org/more');
     await user.click(form.submit);
     await expectToast('Blog posted successfully!');
-    expect(api.writes()[0]?.body).toEqual({ heading: 'Linked', blog: 'Text', img: 'https://example.org/a.png', link: 'https://example.org/more' });
+    expect(api.writes()[0]?.body).toEqual({
+      heading: 'Linked',
+      blog: 'Text',
+      img: 'https://example.org/a.png',
+      link: 'https://example.org/more',
+    });
   });
 
   it('shows Posting... while the request runs and a failure toast with the server text', async () => {
@@ -230,7 +261,9 @@ describe('blog admin (/admin)', () => {
     await user.type(form.img, '/a.svg');
     await user.click(form.submit);
 
-    expect((await screen.findByRole('alert')).textContent).toBe('The admin token was not accepted. Please enter it again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The admin token was not accepted. Please enter it again.',
+    );
     expect(window.sessionStorage.getItem('admin_token')).toBeNull();
     expect(screen.queryByRole('form', { name: 'New post' })).toBeNull();
     expect(screen.getByLabelText('Admin token')).toHaveFocus();
@@ -251,7 +284,9 @@ describe('blog admin (/admin)', () => {
     await user.type(form.id, ' 2 ');
     await user.click(form.submit);
     await expectToast('Blog deleted successfully!');
-    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/blogs/2', body: undefined, authorization: `Bearer ${TOKEN}` }]);
+    expect(api.writes()).toEqual([
+      { method: 'DELETE', path: '/api/blogs/2', body: undefined, authorization: `Bearer ${TOKEN}` },
+    ]);
     expect(form.id.value).toBe('');
   });
 
@@ -269,7 +304,9 @@ describe('blog admin (/admin)', () => {
     api.on('DELETE /api/blogs/1', () => json(401, { error: 'The admin token is not valid.' }));
     await user.type(deleteForm().id, '1');
     await user.click(deleteForm().submit);
-    expect((await screen.findByRole('alert')).textContent).toBe('The admin token was not accepted. Please enter it again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The admin token was not accepted. Please enter it again.',
+    );
     expect(window.sessionStorage.getItem('admin_token')).toBeNull();
   });
 

@@ -86,7 +86,15 @@ export function AdminPage() {
   );
 }
 
-function TokenForm({ notice, focusOnMount, onSubmit }: { notice: string | null; focusOnMount: boolean; onSubmit: (token: string) => void }) {
+function TokenForm({
+  notice,
+  focusOnMount,
+  onSubmit,
+}: {
+  notice: string | null;
+  focusOnMount: boolean;
+  onSubmit: (token: string) => void;
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -109,11 +117,18 @@ function TokenForm({ notice, focusOnMount, onSubmit }: { notice: string | null; 
   }
 
   return (
-    <form className="admin-card admin-form admin-form--token" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="admin-card admin-form admin-form--token"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="admin-card__title">
         Sign in
       </h2>
-      <p className="admin-muted">Enter the admin token to post and delete blog posts. It is kept only until you close this tab.</p>
+      <p className="admin-muted">
+        Enter the admin token to post and delete blog posts. It is kept only until you close this tab.
+      </p>
       {message ? (
         <p id={`${id}-error`} className="admin-error" role="alert">
           {message}
@@ -148,7 +163,16 @@ interface AdminWorkspaceProps {
   onTokenRejected: () => void;
 }
 
-function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChange, listVersion, onChanged, onTokenRejected }: AdminWorkspaceProps) {
+function AdminWorkspace({
+  token,
+  draft,
+  onDraftChange,
+  deleteId,
+  onDeleteIdChange,
+  listVersion,
+  onChanged,
+  onTokenRejected,
+}: AdminWorkspaceProps) {
   const id = useId();
   const [posting, setPosting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -180,7 +204,10 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
       onChanged();
     } catch (error) {
       const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
-      notify.error(ADMIN_MESSAGES.notPosted, failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage);
+      notify.error(
+        ADMIN_MESSAGES.notPosted,
+        failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage,
+      );
       if (failure.status === 401) onTokenRejected();
     } finally {
       setPosting(false);
@@ -203,7 +230,10 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
       onChanged();
     } catch (error) {
       const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
-      notify.error(ADMIN_MESSAGES.notDeleted, failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage);
+      notify.error(
+        ADMIN_MESSAGES.notDeleted,
+        failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage,
+      );
       if (failure.status === 401) onTokenRejected();
     } finally {
       setDeleting(false);
@@ -221,7 +251,12 @@ function AdminWorkspace({ token, draft, onDraftChange, deleteId, onDeleteIdChang
           <label className="text-field__label" htmlFor={`${id}-blog`}>
             Blog
           </label>
-          <textarea className="text-field__input admin-field__textarea" rows={12} aria-describedby={`${id}-blog-hint`} {...field('blog')} />
+          <textarea
+            className="text-field__input admin-field__textarea"
+            rows={12}
+            aria-describedby={`${id}-blog-hint`}
+            {...field('blog')}
+          />
           <p id={`${id}-blog-hint`} className="text-field__hint">
             HTML: paragraphs, headings (h2 to h6), lists, links and images. Scripts and other unsafe markup are removed.
           </p>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rangeOf } from './range-response';
 
-const kept = () => new Response(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), { headers: { 'Content-Type': 'audio/wav' } });
+const kept = () =>
+  new Response(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), { headers: { 'Content-Type': 'audio/wav' } });
 
 async function bytes(response: Response): Promise<number[]> {
   return [...new Uint8Array(await response.arrayBuffer())];

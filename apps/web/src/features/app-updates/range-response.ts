@@ -26,5 +26,9 @@ export async function rangeOf(kept: Response, rangeHeader: string): Promise<Resp
 }
 
 function unsatisfiable(size: number): Response {
-  return new Response(null, { status: 416, statusText: 'Range Not Satisfiable', headers: { 'Content-Range': `bytes */${size}` } });
+  return new Response(null, {
+    status: 416,
+    statusText: 'Range Not Satisfiable',
+    headers: { 'Content-Range': `bytes */${size}` },
+  });
 }

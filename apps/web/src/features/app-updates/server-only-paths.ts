@@ -7,6 +7,8 @@ export const SERVER_ONLY_PATH_PATTERNS = ['/api/*', '/healthz', '/sitemap.xml', 
 
 export function isServerOnlyPath(pathname: string): boolean {
   return SERVER_ONLY_PATH_PATTERNS.some((pattern) =>
-    pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2) : pathname === pattern,
+    pattern.endsWith('/*')
+      ? pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2)
+      : pathname === pattern,
   );
 }

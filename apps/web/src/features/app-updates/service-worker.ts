@@ -49,9 +49,14 @@ self.addEventListener('install', (event) => {
 async function addStaticRoutes(install: StaticRoutingInstallEvent): Promise<void> {
   const URLPatternCtor = (self as unknown as { URLPattern?: URLPatternConstructor }).URLPattern;
   if (!install.addRoutes || !URLPatternCtor) return;
-  const route = (pathname: string, source: RouterSource) => ({ condition: { urlPattern: new URLPatternCtor({ pathname }) }, source });
+  const route = (pathname: string, source: RouterSource) => ({
+    condition: { urlPattern: new URLPatternCtor({ pathname }) },
+    source,
+  });
   await install.addRoutes(SERVER_ONLY_PATH_PATTERNS.map((pathname) => route(pathname, 'network')));
-  const keptFiles = PRECACHE_ENTRIES.filter(({ url }) => url !== APP_SHELL_URL).map(({ url }) => route(url, { cacheName: CACHE_NAME }));
+  const keptFiles = PRECACHE_ENTRIES.filter(({ url }) => url !== APP_SHELL_URL).map(({ url }) =>
+    route(url, { cacheName: CACHE_NAME }),
+  );
   // Routing from a named cache is newer than routing to the network; without it the fetch handler serves these.
   await install.addRoutes(keptFiles).catch(() => undefined);
 }

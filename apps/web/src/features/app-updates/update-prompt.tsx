@@ -9,14 +9,19 @@ export interface UpdatePromptProps {
   readonly reload?: () => void;
 }
 
-const browserContainer = (): ContainerLike | null => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null);
+const browserContainer = (): ContainerLike | null =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
 const reloadPage = () => window.location.reload();
 
 /**
  * "New version available": shown when a new deploy's worker waits. Nothing changes under an open
  * page until the player chooses Reload, so a game in progress is never swapped half-way.
  */
-export function UpdatePrompt({ registration = serviceWorkerRegistration(), container = browserContainer(), reload = reloadPage }: UpdatePromptProps) {
+export function UpdatePrompt({
+  registration = serviceWorkerRegistration(),
+  container = browserContainer(),
+  reload = reloadPage,
+}: UpdatePromptProps) {
   const { updateReady, accepted, accept } = useWaitingWorker({ registration, container, reload });
   // The polite live region (what role="status" implies, without claiming a page's status role)
   // is always present, so screen readers announce the message when it appears.

@@ -27,7 +27,9 @@ describe('blog list (/blogs)', () => {
     const list = await screen.findByRole('list', { name: 'Posts' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(5);
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(POSTS.map((post) => post.title));
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      POSTS.map((post) => post.title),
+    );
 
     const first = cards[0] as HTMLElement;
     expect(within(first).getByText('8 September 2026')).toHaveAttribute('datetime', '2026-09-08');
@@ -37,14 +39,19 @@ describe('blog list (/blogs)', () => {
 
     // The pictures are decoration (alt=""), so they have the presentation role.
     const images = cards.map((card) => within(card).getByRole('presentation'));
-    expect(images.map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual(POSTS.map(() => ['1200', '630']));
+    expect(images.map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual(
+      POSTS.map(() => ['1200', '630']),
+    );
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     expect(images[0]?.getAttribute('src')).toBe(POSTS[0]?.image);
     expect(document.title).toBe('Truth or Dare Blog · Truth or Dare');
   });
 
   it('opens a post from its card', async () => {
-    stubFetch({ '/api/blogs': () => json(200, POSTS), '/api/blogs/classic-truth-or-dare-80-questions': () => json(200, CLASSIC_POST) });
+    stubFetch({
+      '/api/blogs': () => json(200, POSTS),
+      '/api/blogs/classic-truth-or-dare-80-questions': () => json(200, CLASSIC_POST),
+    });
     const { user, router } = renderBlogApp('/blogs');
     await user.click(await screen.findByRole('link', { name: 'Read More: 80 Classic Questions' }));
     expect(router.state.location.pathname).toBe('/blog/classic-truth-or-dare-80-questions');
@@ -54,7 +61,9 @@ describe('blog list (/blogs)', () => {
   it('says so when the posts cannot be loaded', async () => {
     stubFetch({ '/api/blogs': () => json(500, { error: 'Internal server error' }) });
     renderBlogApp('/blogs');
-    expect((await screen.findByRole('alert')).textContent).toBe('The blog posts could not be loaded. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The blog posts could not be loaded. Please try again later.',
+    );
   });
 
   it("uses the server's data at once, without asking again, and declares canonical and Open Graph tags", () => {
@@ -89,7 +98,11 @@ describe('blog post (/blog/{slug})', () => {
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe('80 Classic Questions');
     expect(within(article).getByText('10 March 2026')).toHaveAttribute('datetime', '2026-03-10');
     const image = within(article).getByRole('presentation');
-    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([CLASSIC_POST.image, '1200', '630']);
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      CLASSIC_POST.image,
+      '1200',
+      '630',
+    ]);
     expect(within(article).getByRole('heading', { level: 2, name: '40 Truth Questions' })).toBeTruthy();
     expect(
       within(article)
@@ -105,7 +118,10 @@ describe('blog post (/blog/{slug})', () => {
 
   it('declares the post to search engines and link previews', async () => {
     stubFetch({});
-    renderBlogApp('/blog/classic-truth-or-dare-80-questions', { origin: ORIGIN, blogPost: { slug: CLASSIC_POST.slug, post: CLASSIC_POST } });
+    renderBlogApp('/blog/classic-truth-or-dare-80-questions', {
+      origin: ORIGIN,
+      blogPost: { slug: CLASSIC_POST.slug, post: CLASSIC_POST },
+    });
     await screen.findByRole('article');
 
     const url = `${ORIGIN}/blog/classic-truth-or-dare-80-questions`;
@@ -156,9 +172,13 @@ describe('blog post (/blog/{slug})', () => {
   });
 
   it('says so when the post cannot be loaded', async () => {
-    stubFetch({ '/api/blogs/classic-truth-or-dare-80-questions': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubFetch({
+      '/api/blogs/classic-truth-or-dare-80-questions': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     renderBlogApp('/blog/classic-truth-or-dare-80-questions');
-    expect((await screen.findByRole('alert')).textContent).toBe('This post could not be loaded. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This post could not be loaded. Please try again later.',
+    );
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toBeTruthy();
   });
 });
@@ -184,7 +204,9 @@ describe('server rendering', () => {
 
     const errors = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, app(), { onRecoverableError: (error) => recoverable.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, app(), { onRecoverableError: (error) => recoverable.push(error) }),
+    );
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.startsWith('/api/blogs'))).toEqual([]);

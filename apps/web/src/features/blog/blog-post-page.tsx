@@ -55,7 +55,15 @@ function BlogPostView({ post }: { post: BlogPost }) {
 
   // Links inside the post to this site's own pages move within the app instead of reloading it.
   function followInternalLink(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target) return;
@@ -74,7 +82,15 @@ function BlogPostView({ post }: { post: BlogPost }) {
       </p>
       <article className="blog-post">
         <header className="blog-post__header">
-          <img className="blog-post__image" src={post.image} alt="" width={1200} height={630} fetchPriority="high" decoding="async" />
+          <img
+            className="blog-post__image"
+            src={post.image}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            decoding="async"
+          />
           <h1 className="blog-post__title">{post.title}</h1>
           <p className="blog-post__date">
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>

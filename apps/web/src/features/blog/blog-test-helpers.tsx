@@ -66,7 +66,10 @@ export function json(status: number, body: unknown): Response {
 export function stubFetch(answers: Record<string, () => Response | Promise<Response>>) {
   const calls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     calls.push(url.pathname);
     const answer = answers[url.pathname];
     return answer ? answer() : json(404, { error: 'Not found' });

@@ -1,4 +1,9 @@
-import { isBlogPost, parseBlogPostList, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol/site-content';
+import {
+  isBlogPost,
+  parseBlogPostList,
+  type BlogPost,
+  type BlogPostSummary,
+} from '@truth-or-dare/room-protocol/site-content';
 import { useEffect, useState } from 'react';
 import { useInitialData } from '../../app/initial-data';
 
@@ -10,7 +15,9 @@ export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } 
  */
 export function useBlogPosts(): Loadable<readonly BlogPostSummary[]> {
   const initial = useInitialData().blogPosts;
-  const [state, setState] = useState<Loadable<readonly BlogPostSummary[]>>(initial ? { status: 'ready', value: initial } : { status: 'loading' });
+  const [state, setState] = useState<Loadable<readonly BlogPostSummary[]>>(
+    initial ? { status: 'ready', value: initial } : { status: 'loading' },
+  );
   useEffect(() => {
     if (initial) return;
     let live = true;

@@ -39,7 +39,13 @@ export function ChallengeList({ heading, slices, disabled, onRemove }: Challenge
           <li key={slice.label} className="challenge-list__item">
             <span className="challenge-list__swatch" style={{ background: slice.colour }} aria-hidden="true" />
             <span className="challenge-list__text">{slice.label}</span>
-            <button type="button" className="challenge-list__remove" aria-label={`Remove ${slice.label}`} disabled={disabled} onClick={() => remove(slice.index)}>
+            <button
+              type="button"
+              className="challenge-list__remove"
+              aria-label={`Remove ${slice.label}`}
+              disabled={disabled}
+              onClick={() => remove(slice.index)}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>

@@ -217,12 +217,19 @@ describe('spinning', () => {
     await user.click(button('Spin the Wheel'));
     await passTime(0);
     expectToastNow('🎲 Spinning...', "Let's see what challenge awaits you!");
-    expect(neutral).toHaveBeenCalledWith('🎲 Spinning...', "Let's see what challenge awaits you!", { durationMs: 3000 });
+    expect(neutral).toHaveBeenCalledWith('🎲 Spinning...', "Let's see what challenge awaits you!", {
+      durationMs: 3000,
+    });
     expect(wheelRotation()).toBeGreaterThanOrEqual(5 * 360);
     expect(wheelRotation()).toBeLessThan(11 * 360);
     expect(wheel().style.transitionDuration).toBe('4000ms');
 
-    const controls = [input(), button('Add'), button('Spin the Wheel'), ...DEFAULTS.map((item) => button(`Remove ${item}`))];
+    const controls = [
+      input(),
+      button('Add'),
+      button('Spin the Wheel'),
+      ...DEFAULTS.map((item) => button(`Remove ${item}`)),
+    ];
     expect(controls.every((control) => control.disabled)).toBe(true);
     expect(screen.getByText('The wheel is spinning…')).toBeTruthy();
 
@@ -238,7 +245,9 @@ describe('spinning', () => {
     expect(panel).toHaveAttribute('aria-live', 'polite');
     expect(within(panel as HTMLElement).getByText(expected)).toBeTruthy();
     expectToastNow('🎉 Challenge Selected!', `Your challenge is: ${expected}`);
-    expect(success).toHaveBeenCalledWith('🎉 Challenge Selected!', `Your challenge is: ${expected}`, { durationMs: 3000 });
+    expect(success).toHaveBeenCalledWith('🎉 Challenge Selected!', `Your challenge is: ${expected}`, {
+      durationMs: 3000,
+    });
     expect(celebrateFor).toHaveBeenCalledTimes(1);
     expect(celebrateFor).toHaveBeenCalledWith(3000);
     expect(controls.every((control) => control.disabled)).toBe(false);

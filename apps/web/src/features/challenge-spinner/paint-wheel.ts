@@ -93,7 +93,12 @@ export function drawWheel(context: CanvasRenderingContext2D, slices: readonly Wh
  * One size for every label: the largest (up to a size that suits the wheel) at which the longest
  * label still fits, but never below a readable minimum; labels still too long are then shortened.
  */
-function labelFontSize(context: CanvasRenderingContext2D, slices: readonly WheelSlice[], radius: number, room: number): number {
+function labelFontSize(
+  context: CanvasRenderingContext2D,
+  slices: readonly WheelSlice[],
+  radius: number,
+  room: number,
+): number {
   const largest = Math.max(MIN_LABEL_PX, Math.min(MAX_LABEL_PX, Math.round(radius * 0.09)));
   const reference = 100;
   context.font = labelFont(reference);

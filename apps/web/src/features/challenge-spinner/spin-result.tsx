@@ -16,7 +16,9 @@ export function SpinResult({ status, result }: SpinResultProps) {
           <p className="spin-result__item">{result}</p>
         </>
       ) : null}
-      {status !== 'spinning' && !result ? <p className="spin-result__hint">Spin the wheel to get your challenge.</p> : null}
+      {status !== 'spinning' && !result ? (
+        <p className="spin-result__hint">Spin the wheel to get your challenge.</p>
+      ) : null}
     </div>
   );
 }

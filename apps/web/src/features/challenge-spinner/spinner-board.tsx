@@ -19,14 +19,30 @@ export function SpinnerBoard({ items }: SpinnerBoardProps) {
     <div className="spinner-board">
       <div className="spinner-board__play">
         <SpinnerWheel slices={spinner.slices} rotation={spinner.rotation} />
-        <button ref={spinButtonRef} type="button" className="spinner-board__spin" disabled={!spinner.canSpin} onClick={spinner.spin}>
+        <button
+          ref={spinButtonRef}
+          type="button"
+          className="spinner-board__spin"
+          disabled={!spinner.canSpin}
+          onClick={spinner.spin}
+        >
           Spin the Wheel
         </button>
         <SpinResult status={spinner.status} result={spinner.result} />
       </div>
       <div className="spinner-board__edit">
-        <AddChallengeForm value={spinner.inputText} disabled={spinner.controlsDisabled} onChange={spinner.changeInput} onAdd={spinner.add} />
-        <ChallengeList heading={spinner.heading} slices={spinner.slices} disabled={spinner.controlsDisabled} onRemove={spinner.remove} />
+        <AddChallengeForm
+          value={spinner.inputText}
+          disabled={spinner.controlsDisabled}
+          onChange={spinner.changeInput}
+          onAdd={spinner.add}
+        />
+        <ChallengeList
+          heading={spinner.heading}
+          slices={spinner.slices}
+          disabled={spinner.controlsDisabled}
+          onRemove={spinner.remove}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,8 @@ export function SpinnerPage() {
       <header className="spinner-page__header">
         <h1 className="spinner-page__title display-title">Truth or Dare Wheel</h1>
         <p className="spinner-page__intro">
-          Can't decide what to do next? Put your challenges on the wheel, from 2 up to 10, and let it choose. Edit the list however you like, then spin again for the next player.
+          Can't decide what to do next? Put your challenges on the wheel, from 2 up to 10, and let it choose. Edit the
+          list however you like, then spin again for the next player.
         </p>
       </header>
       <ChallengeSpinner />

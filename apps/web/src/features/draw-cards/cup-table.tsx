@@ -37,7 +37,12 @@ export function CupTable({ cups, phase, canGuess, calm, onGuess }: CupTableProps
           {byCupId.map((cup) => (
             <div
               key={cup.cupId}
-              className={['cup', cup.faceUp ? 'cup--up' : 'cup--down', cup.faceUp ? `cup--${SYMBOL_TONES[cup.label] ?? 'plain'}` : '', cup.guessed ? 'cup--guessed' : '']
+              className={[
+                'cup',
+                cup.faceUp ? 'cup--up' : 'cup--down',
+                cup.faceUp ? `cup--${SYMBOL_TONES[cup.label] ?? 'plain'}` : '',
+                cup.guessed ? 'cup--guessed' : '',
+              ]
                 .filter(Boolean)
                 .join(' ')}
               data-cup-id={cup.cupId}
@@ -45,7 +50,9 @@ export function CupTable({ cups, phase, canGuess, calm, onGuess }: CupTableProps
               style={{ '--cup-slot': cup.position } as CSSProperties}
             >
               {/* Face up, the cup is lifted off its card; face down, the cup shows '?'. */}
-              <span className="cup__card">{cup.faceUp && (SYMBOL_TONES[cup.label] === 'queen' ? <CrownIcon className="cup__crown" /> : cup.label)}</span>
+              <span className="cup__card">
+                {cup.faceUp && (SYMBOL_TONES[cup.label] === 'queen' ? <CrownIcon className="cup__crown" /> : cup.label)}
+              </span>
               <span className="cup__shell">{cup.faceUp ? '' : cup.label}</span>
               {cup.guessed && <span className="cup__pick">Your pick</span>}
             </div>

@@ -27,7 +27,11 @@ export function DrawCardsPage() {
       </header>
       {/* The machine's input is fixed when it starts, so the game waits (one paint) for the
           motion preference, which is only read after mount. */}
-      {reducedMotion === null ? <div className="draw-cards__placeholder" aria-hidden="true" /> : <DrawCardsGame seed={seed} reducedMotion={reducedMotion} />}
+      {reducedMotion === null ? (
+        <div className="draw-cards__placeholder" aria-hidden="true" />
+      ) : (
+        <DrawCardsGame seed={seed} reducedMotion={reducedMotion} />
+      )}
     </div>
   );
 }
@@ -40,7 +44,13 @@ function DrawCardsGame({ seed, reducedMotion }: { seed: number; reducedMotion: b
   if (game.phase === 'addingPlayers') {
     return (
       <div className="draw-cards__setup">
-        <PlayerSetup players={game.players} canStart={game.canStart} focusNameField={endedAGame} onAdd={game.addPlayer} onStart={game.start} />
+        <PlayerSetup
+          players={game.players}
+          canStart={game.canStart}
+          focusNameField={endedAGame}
+          onAdd={game.addPlayer}
+          onStart={game.start}
+        />
         <HowToPlayBox />
       </div>
     );

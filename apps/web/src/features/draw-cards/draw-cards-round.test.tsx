@@ -1,11 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { CONFETTI_PIECES, MEMORIZE_MS, REDUCED_MOTION_SHUFFLE_MS, SHUFFLE_MS, SWAP_INTERVAL_MS } from '@truth-or-dare/draw-cards-engine';
+import {
+  CONFETTI_PIECES,
+  MEMORIZE_MS,
+  REDUCED_MOTION_SHUFFLE_MS,
+  SHUFFLE_MS,
+  SWAP_INTERVAL_MS,
+} from '@truth-or-dare/draw-cards-engine';
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireConfetti } from '../../components/confetti/fire-confetti';
 import { liveRegionAround } from '../../testing/live-regions';
 import { normalisedText } from '../../testing/render-app';
-import { GUESS_OPENS_MS, advance, cupButtons, cupSlots, findPromptCard, guessRight, guessWrong, openDrawCards, promptText, startGame, statusText } from './draw-cards-test-helpers';
+import {
+  GUESS_OPENS_MS,
+  advance,
+  cupButtons,
+  cupSlots,
+  findPromptCard,
+  guessRight,
+  guessWrong,
+  openDrawCards,
+  promptText,
+  startGame,
+  statusText,
+} from './draw-cards-test-helpers';
 
 // Confetti is decoration drawn on a canvas jsdom lacks; the test only checks it is asked for.
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
@@ -36,7 +54,9 @@ function cupNames(): string[] {
 
 /** What each cup shows: the crown (drawn as an icon), a suit, or '?'. */
 function cupFaces(container: HTMLElement): string[] {
-  return Array.from(container.querySelectorAll('.cup')).map((cup) => (cup.querySelector('.cup__crown') ? '👑' : normalisedText(cup).replace('Your pick', '').trim()));
+  return Array.from(container.querySelectorAll('.cup')).map((cup) =>
+    cup.querySelector('.cup__crown') ? '👑' : normalisedText(cup).replace('Your pick', '').trim(),
+  );
 }
 
 async function bankTexts(id: Parameters<typeof loadPromptBank>[0]): Promise<string[]> {
@@ -175,7 +195,8 @@ describe('draw cards: a round', () => {
   it('Next Player passes the turn on in a cycle and starts a fresh round', async () => {
     const { user, container } = await openDrawCards();
     await startGame(user, ['Ann', 'Bo', 'Cy']);
-    const current = () => within(screen.getByRole('region', { name: 'Scoreboard' })).getByRole('listitem', { current: true });
+    const current = () =>
+      within(screen.getByRole('region', { name: 'Scoreboard' })).getByRole('listitem', { current: true });
 
     const turns: string[] = [];
     for (let round = 0; round < 4; round += 1) {

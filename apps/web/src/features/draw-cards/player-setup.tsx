@@ -71,7 +71,9 @@ export function PlayerSetup({ players, canStart, focusNameField = false, onAdd, 
       )}
 
       <p className="draw-setup__hint" aria-live="polite">
-        {canStart ? `${players.length} players ready. Let the game begin!` : `Add at least ${MIN_PLAYERS} players to start.`}
+        {canStart
+          ? `${players.length} players ready. Let the game begin!`
+          : `Add at least ${MIN_PLAYERS} players to start.`}
       </p>
       {canStart && (
         <button type="button" className="draw-button draw-button--primary draw-setup__start" onClick={onStart}>

@@ -49,14 +49,27 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
           </button>
         </div>
 
-        <p className={`draw-round__status${game.phase === 'correct' ? ' draw-round__status--win' : ''}`} role="status" aria-live="polite">
+        <p
+          className={`draw-round__status${game.phase === 'correct' ? ' draw-round__status--win' : ''}`}
+          role="status"
+          aria-live="polite"
+        >
           {status}
         </p>
 
         <CupTable cups={game.cups} phase={game.phase} canGuess={game.canGuess} calm={calm} onGuess={game.guess} />
 
-        {game.canChoose && <TruthOrDareChoice busy={game.loadingPrompts} onTruth={game.chooseTruth} onDare={game.chooseDare} truthRef={truthRef} />}
-        {game.canChooseCategory && <CategoryChoice busy={game.loadingPrompts} onChoose={game.chooseCategory} firstRef={categoryRef} />}
+        {game.canChoose && (
+          <TruthOrDareChoice
+            busy={game.loadingPrompts}
+            onTruth={game.chooseTruth}
+            onDare={game.chooseDare}
+            truthRef={truthRef}
+          />
+        )}
+        {game.canChooseCategory && (
+          <CategoryChoice busy={game.loadingPrompts} onChoose={game.chooseCategory} firstRef={categoryRef} />
+        )}
 
         {/* Always mounted, so screen readers announce the prompt (its label too) when it appears. */}
         <div className="draw-round__prompt" aria-live="polite" aria-atomic="true">
@@ -64,7 +77,12 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
         </div>
 
         {game.canNextPlayer && (
-          <button ref={nextRef} type="button" className="draw-button draw-button--primary draw-round__next" onClick={game.nextPlayer}>
+          <button
+            ref={nextRef}
+            type="button"
+            className="draw-button draw-button--primary draw-round__next"
+            onClick={game.nextPlayer}
+          >
             Next Player
           </button>
         )}

@@ -22,7 +22,9 @@ export interface AnnouncementInput {
  */
 export function announcementFor({ view, currentPlayerName, remainingSeconds, result }: AnnouncementInput): string {
   if (view === 'playing') {
-    return remainingSeconds <= LOW_TIME_SECONDS ? `${LOW_TIME_SECONDS} seconds left, ${currentPlayerName}!` : `${currentPlayerName}'s turn. Pick Truth or Dare.`;
+    return remainingSeconds <= LOW_TIME_SECONDS
+      ? `${LOW_TIME_SECONDS} seconds left, ${currentPlayerName}!`
+      : `${currentPlayerName}'s turn. Pick Truth or Dare.`;
   }
   if (view === 'gameOver' && result) return `Game Over. ${resultLine(result)}`;
   return '';

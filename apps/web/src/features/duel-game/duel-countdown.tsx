@@ -16,10 +16,22 @@ export function DuelCountdown({ remainingSeconds }: DuelCountdownProps) {
   const low = remainingSeconds <= LOW_TIME_SECONDS;
   const drained = RING_LENGTH * (1 - remainingSeconds / TURN_SECONDS);
   return (
-    <div className={`duel-countdown${low ? ' duel-countdown--low' : ''}`} role="timer" aria-label={`${remainingSeconds} seconds left`}>
+    <div
+      className={`duel-countdown${low ? ' duel-countdown--low' : ''}`}
+      role="timer"
+      aria-label={`${remainingSeconds} seconds left`}
+    >
       <svg className="duel-countdown__ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
         <circle className="duel-countdown__track" cx="50" cy="50" r={RING_RADIUS} />
-        <circle className="duel-countdown__fill" cx="50" cy="50" r={RING_RADIUS} strokeDasharray={RING_LENGTH} strokeDashoffset={drained} transform="rotate(-90 50 50)" />
+        <circle
+          className="duel-countdown__fill"
+          cx="50"
+          cy="50"
+          r={RING_RADIUS}
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={drained}
+          transform="rotate(-90 50 50)"
+        />
       </svg>
       <span className="duel-countdown__value" aria-hidden="true">
         <span className="duel-countdown__number">{remainingSeconds}</span>

@@ -19,7 +19,11 @@ export function DuelGameOver({ names, scores, leader, result, playAgain, backToS
       <h2 id="duel-over-heading" ref={headingRef} className="duel-over__heading" tabIndex={-1}>
         Game Over
       </h2>
-      {result ? <p className={`duel-over__result${result.kind === 'tie' ? ' duel-over__result--tie' : ''}`}>{resultLine(result)}</p> : null}
+      {result ? (
+        <p className={`duel-over__result${result.kind === 'tie' ? ' duel-over__result--tie' : ''}`}>
+          {resultLine(result)}
+        </p>
+      ) : null}
       <DuelScoreBar names={names} scores={scores} leader={leader} currentPlayer={null} label="Final scores" />
       <div className="duel-over__actions">
         <button type="button" className="duel-button duel-button--start" onClick={playAgain}>

@@ -30,7 +30,9 @@ export function DuelGamePage() {
         <h1 className="duel-game__title">Truth or Dare (Horror Mode)</h1>
       </header>
 
-      {game.view === 'setup' ? <DuelSetupForm {...game} requireAdult={requireAdult} focusOnMount={cameBackToSetup} /> : null}
+      {game.view === 'setup' ? (
+        <DuelSetupForm {...game} requireAdult={requireAdult} focusOnMount={cameBackToSetup} />
+      ) : null}
       {game.view === 'playing' ? <DuelPlayView {...game} backToSetup={backToSetup} /> : null}
       {game.view === 'gameOver' ? <DuelGameOver {...game} backToSetup={backToSetup} /> : null}
 

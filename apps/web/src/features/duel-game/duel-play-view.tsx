@@ -39,7 +39,13 @@ export function DuelPlayView(props: DuelPlayViewProps) {
 
   return (
     <section className="duel-play" aria-labelledby="duel-turn-heading">
-      <DuelScoreBar names={props.names} scores={props.scores} leader={props.leader} currentPlayer={props.currentPlayer} label="Scores" />
+      <DuelScoreBar
+        names={props.names}
+        scores={props.scores}
+        leader={props.leader}
+        currentPlayer={props.currentPlayer}
+        label="Scores"
+      />
       <div className="duel-play__turn">
         <h2 id="duel-turn-heading" className="duel-play__heading">
           {props.currentPlayerName}&apos;s Turn
@@ -47,10 +53,21 @@ export function DuelPlayView(props: DuelPlayViewProps) {
         <DuelCountdown remainingSeconds={props.remainingSeconds} />
       </div>
       <div className="duel-play__choices">
-        <button ref={truthRef} type="button" className="duel-button duel-button--truth" onClick={props.chooseTruth} disabled={!canChoose}>
+        <button
+          ref={truthRef}
+          type="button"
+          className="duel-button duel-button--truth"
+          onClick={props.chooseTruth}
+          disabled={!canChoose}
+        >
           Truth
         </button>
-        <button type="button" className="duel-button duel-button--dare" onClick={props.chooseDare} disabled={!canChoose}>
+        <button
+          type="button"
+          className="duel-button duel-button--dare"
+          onClick={props.chooseDare}
+          disabled={!canChoose}
+        >
           Dare
         </button>
       </div>

@@ -26,11 +26,19 @@ export function DuelPromptCard({ prompt, canMarkDone, onDone, doneRef }: DuelPro
         ) : null}
       </div>
       {prompt ? (
-        <button ref={doneRef} type="button" className="duel-button duel-button--done" onClick={onDone} disabled={!canMarkDone}>
+        <button
+          ref={doneRef}
+          type="button"
+          className="duel-button duel-button--done"
+          onClick={onDone}
+          disabled={!canMarkDone}
+        >
           Done
         </button>
       ) : (
-        <p className="duel-prompt__hint">Pick Truth or Dare to draw a prompt. Every one you finish is worth 10 points.</p>
+        <p className="duel-prompt__hint">
+          Pick Truth or Dare to draw a prompt. Every one you finish is worth 10 points.
+        </p>
       )}
     </section>
   );

@@ -17,7 +17,9 @@ export function DuelScoreBar({ names, scores, leader, currentPlayer, label }: Du
       {DUEL_PLAYERS.map((player) => {
         const isLeader = leader === player;
         const isCurrent = currentPlayer === player;
-        const classes = ['duel-score', isLeader ? 'duel-score--leader' : '', isCurrent ? 'duel-score--current' : ''].filter(Boolean).join(' ');
+        const classes = ['duel-score', isLeader ? 'duel-score--leader' : '', isCurrent ? 'duel-score--current' : '']
+          .filter(Boolean)
+          .join(' ');
         return (
           <li key={player} className={classes} aria-current={isCurrent ? 'true' : undefined}>
             <span className="duel-score__name">{names[player]}</span>

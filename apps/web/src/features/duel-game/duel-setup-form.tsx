@@ -1,10 +1,19 @@
-import { DUEL_CATEGORIES, DUEL_PLAYERS, findDuelCategory, isDuelCategoryId, type DuelCategoryId } from '@truth-or-dare/duel-engine';
+import {
+  DUEL_CATEGORIES,
+  DUEL_PLAYERS,
+  findDuelCategory,
+  isDuelCategoryId,
+  type DuelCategoryId,
+} from '@truth-or-dare/duel-engine';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { TextField } from '../../components/text-field/text-field';
 import type { DuelGame } from './use-duel-game';
 import '../../components/text-field/text-field.css';
 
-type DuelSetupFormProps = Pick<DuelGame, 'names' | 'category' | 'alert' | 'bankStatus' | 'changeName' | 'selectCategory' | 'dismissAlert' | 'startGame'> & {
+type DuelSetupFormProps = Pick<
+  DuelGame,
+  'names' | 'category' | 'alert' | 'bankStatus' | 'changeName' | 'selectCategory' | 'dismissAlert' | 'startGame'
+> & {
   /** Asks for the 18+ confirmation before `proceed` (the shared age gate). */
   requireAdult: (proceed: () => void) => void;
   /** True when the players came back from a game, so focus returns to the form. */
@@ -48,7 +57,9 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
       <h2 id={`${formId}-heading`} className="duel-setup__heading">
         Who dares to play?
       </h2>
-      <p className="duel-setup__lead">Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.</p>
+      <p className="duel-setup__lead">
+        Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.
+      </p>
       <form className="duel-setup__form" onSubmit={onSubmit} noValidate>
         {DUEL_PLAYERS.map((player, index) => (
           <TextField
@@ -68,7 +79,12 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
           <label className="text-field__label" htmlFor={`${formId}-category`}>
             Category
           </label>
-          <select id={`${formId}-category`} className="text-field__input text-field__select" value={category} onChange={(event) => onCategoryChange(event.target.value)}>
+          <select
+            id={`${formId}-category`}
+            className="text-field__input text-field__select"
+            value={category}
+            onChange={(event) => onCategoryChange(event.target.value)}
+          >
             {DUEL_CATEGORIES.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}

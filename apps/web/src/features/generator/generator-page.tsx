@@ -16,16 +16,33 @@ export function GeneratorPage() {
       />
       <header className="generator-page__header">
         <h1 className="generator-page__title display-title">Truth or Dare Generator</h1>
-        <p className="generator-page__intro">Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until you have seen them all.</p>
+        <p className="generator-page__intro">
+          Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until you
+          have seen them all.
+        </p>
       </header>
 
       <section className="generator" aria-label="Generator">
-        <CategorySelect categories={generator.categories} value={generator.category} onChoose={generator.chooseCategory} />
+        <CategorySelect
+          categories={generator.categories}
+          value={generator.category}
+          onChoose={generator.chooseCategory}
+        />
         <div className="generator__choices">
-          <button type="button" className="generator__choice generator__choice--truth" disabled={!generator.canTruth} onClick={generator.truth}>
+          <button
+            type="button"
+            className="generator__choice generator__choice--truth"
+            disabled={!generator.canTruth}
+            onClick={generator.truth}
+          >
             Truth
           </button>
-          <button type="button" className="generator__choice generator__choice--dare" disabled={!generator.canDare} onClick={generator.dare}>
+          <button
+            type="button"
+            className="generator__choice generator__choice--dare"
+            disabled={!generator.canDare}
+            onClick={generator.dare}
+          >
             Dare
           </button>
         </div>
@@ -35,7 +52,12 @@ export function GeneratorPage() {
           </p>
         ) : null}
         <GeneratorPromptCard prompt={generator.prompt} />
-        <button type="button" className="generator__copy" disabled={generator.prompt === null} onClick={() => void generator.copyPrompt()}>
+        <button
+          type="button"
+          className="generator__copy"
+          disabled={generator.prompt === null}
+          onClick={() => void generator.copyPrompt()}
+        >
           Copy
         </button>
       </section>

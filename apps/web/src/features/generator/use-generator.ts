@@ -62,7 +62,10 @@ function dealerReducer(view: DealerView, action: DealerAction): DealerView {
 export function useGenerator(): Generator {
   const seed = useGameSeed();
   const [category, setCategory] = useState<GeneratorCategoryId>('normal');
-  const [view, dispatch] = useReducer(dealerReducer, seed, (initialSeed) => ({ dealer: createGeneratorDealer(initialSeed), prompt: null }));
+  const [view, dispatch] = useReducer(dealerReducer, seed, (initialSeed) => ({
+    dealer: createGeneratorDealer(initialSeed),
+    prompt: null,
+  }));
   const truths = usePromptBank(generatorBankId(category, 'truth'));
   const dares = usePromptBank(GENERATOR_DARE_BANK_ID);
   const { requireAdult, dialog } = useAgeGate();

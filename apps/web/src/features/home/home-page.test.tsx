@@ -32,7 +32,8 @@ function stubBlogApi(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
-const TAGLINE = 'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
+const TAGLINE =
+  'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
 
 describe('home page', () => {
   it('shows the title, exact tagline and its own document title', () => {
@@ -106,11 +107,18 @@ describe('home page', () => {
   });
 
   it('shows the first four blog posts by id between the spinner and How to Play, with a link to all posts', async () => {
-    stubBlogApi(async () => new Response(JSON.stringify(POSTS), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    stubBlogApi(
+      async () => new Response(JSON.stringify(POSTS), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     renderApp('/');
     const section = screen.getByRole('region', { name: 'From the Blog' });
     const cards = await within(section).findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Post number 1', 'Post number 2', 'Post number 3', 'Post number 4']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Post number 1',
+      'Post number 2',
+      'Post number 3',
+      'Post number 4',
+    ]);
     expect(
       cards.map((card) =>
         within(card)
@@ -119,7 +127,9 @@ describe('home page', () => {
       ),
     ).toEqual(['/blog/post-1', '/blog/post-2', '/blog/post-3', '/blog/post-4']);
     expect(within(cards[0] as HTMLElement).getByText('11 January 2026')).toBeTruthy();
-    expect(cards.map((card) => within(card).getByRole('presentation').getAttribute('loading'))).toEqual(cards.map(() => 'lazy'));
+    expect(cards.map((card) => within(card).getByRole('presentation').getAttribute('loading'))).toEqual(
+      cards.map(() => 'lazy'),
+    );
     expect(within(section).getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blogs');
 
     const howToPlay = screen.getByRole('region', { name: 'How to Play Truth or Dare' });

@@ -5,7 +5,8 @@ import { HowToPlay } from './how-to-play';
 import { PlayModeLinks } from './play-mode-links';
 import './home.css';
 
-const HOME_TAGLINE = 'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
+const HOME_TAGLINE =
+  'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
 
 interface HomePageProps {
   /** The Challenge Spinner, composed in by the router so features stay independent. */

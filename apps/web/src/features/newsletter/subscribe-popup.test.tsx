@@ -25,7 +25,11 @@ function stubSubscribe(answer: () => Promise<Response>) {
     'fetch',
     vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ path, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        path,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return path === '/api/subscribe' ? answer() : Promise.resolve(json(404, { error: 'Not found' }));
     }),
   );
@@ -168,7 +172,11 @@ describe('subscribe popup', () => {
   });
 
   it.each([
-    ['a server error text', () => Promise.resolve(json(409, { error: 'This email is already subscribed.' })), '❌ This email is already subscribed.'],
+    [
+      'a server error text',
+      () => Promise.resolve(json(409, { error: 'This email is already subscribed.' })),
+      '❌ This email is already subscribed.',
+    ],
     ['no error text', () => Promise.resolve(new Response('oops', { status: 500 })), '❌ Subscription failed'],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), '❌ Server error. Try again later.'],
   ])('shows the failure for %s and stays open', async (_case, answer, expected) => {

@@ -110,10 +110,32 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
     <div className="subscribe-popup">
       {/* Pointer-only convenience; keyboard users close with Esc or the Close button. */}
       <div className="subscribe-popup__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={dialogRef} className="subscribe-popup__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}>
-        <svg className="subscribe-popup__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <div
+        ref={dialogRef}
+        className="subscribe-popup__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        tabIndex={-1}
+      >
+        <svg
+          className="subscribe-popup__icon"
+          viewBox="0 0 48 48"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="4" y="10" width="40" height="28" rx="6" fill="#f472b6" />
-          <path d="M6 14l18 13 18-13" fill="none" stroke="#ffffff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 14l18 13 18-13"
+            fill="none"
+            stroke="#ffffff"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="39" cy="11" r="7" fill="#7c3aed" />
           <path d="M39 8v6M36 11h6" stroke="#ffffff" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

@@ -20,7 +20,11 @@ function stubUnsubscribe(answer: () => Promise<Response>) {
     'fetch',
     vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ path, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        path,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return path === '/api/unsubscribe' ? answer() : Promise.resolve(json(404, { error: 'Not found' }));
     }),
   );
@@ -73,7 +77,9 @@ describe('unsubscribe (/unsubscribe)', () => {
 
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Unsubscribing...' }).getAttribute('aria-disabled')).toBe('true');
-    expect(calls).toEqual([{ path: '/api/unsubscribe', method: 'DELETE', body: { email: 'ana+tag@example.com', token: 't0k3n' } }]);
+    expect(calls).toEqual([
+      { path: '/api/unsubscribe', method: 'DELETE', body: { email: 'ana+tag@example.com', token: 't0k3n' } },
+    ]);
 
     answer(json(200, {}));
     expect(await screen.findByText('✅ You have been unsubscribed.')).toBeTruthy();
@@ -81,9 +87,21 @@ describe('unsubscribe (/unsubscribe)', () => {
   });
 
   it.each([
-    ['the server text', () => Promise.resolve(json(403, { error: 'This unsubscribe link is not valid.' })), '❌ This unsubscribe link is not valid.'],
-    ['a generic message without one', () => Promise.resolve(new Response('', { status: 500 })), '❌ Server error. Please try again later.'],
-    ['a generic message on a network failure', () => Promise.reject(new TypeError('Failed to fetch')), '❌ Server error. Please try again later.'],
+    [
+      'the server text',
+      () => Promise.resolve(json(403, { error: 'This unsubscribe link is not valid.' })),
+      '❌ This unsubscribe link is not valid.',
+    ],
+    [
+      'a generic message without one',
+      () => Promise.resolve(new Response('', { status: 500 })),
+      '❌ Server error. Please try again later.',
+    ],
+    [
+      'a generic message on a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      '❌ Server error. Please try again later.',
+    ],
   ])('shows %s when unsubscribing fails', async (_case, answer, expected) => {
     stubUnsubscribe(answer);
     const { user, button } = await openUnsubscribe('?email=ana@example.com&token=wrong');

@@ -12,7 +12,8 @@ export const UNSUBSCRIBE_MESSAGES = {
   serverError: '❌ Server error. Please try again later.',
 } as const;
 
-type Outcome = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+type Outcome =
+  { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
 /**
  * /unsubscribe?email=…&token=…: the link every newsletter email carries. Shows the address and
@@ -25,7 +26,8 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
-  const problem = email.trim() === '' ? UNSUBSCRIBE_MESSAGES.noEmail : email.includes('@') ? null : UNSUBSCRIBE_MESSAGES.invalidEmail;
+  const problem =
+    email.trim() === '' ? UNSUBSCRIBE_MESSAGES.noEmail : email.includes('@') ? null : UNSUBSCRIBE_MESSAGES.invalidEmail;
   const message = problem ?? (outcome.status === 'done' || outcome.status === 'failed' ? outcome.message : '');
   const busy = outcome.status === 'busy';
 
@@ -46,13 +48,25 @@ export function UnsubscribePage() {
 
   return (
     <div className="unsubscribe-page">
-      <PageMeta title="Unsubscribe" description="Stop the Truth or Dare newsletter emails about new online rooms." noIndex />
+      <PageMeta
+        title="Unsubscribe"
+        description="Stop the Truth or Dare newsletter emails about new online rooms."
+        noIndex
+      />
       <section className="unsubscribe-card" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className="unsubscribe-card__title display-title">
           Unsubscribe
         </h1>
         <p className="unsubscribe-card__text">Stop getting emails when a new online room is created.</p>
-        <TextField id={`${id}-email`} label="Email" className="unsubscribe-card__input" type="email" value={email} readOnly aria-describedby={`${id}-message`} />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          className="unsubscribe-card__input"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby={`${id}-message`}
+        />
         <button
           type="button"
           className="subscribe-popup__button unsubscribe-card__button"

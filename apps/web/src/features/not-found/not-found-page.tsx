@@ -5,7 +5,10 @@ import './not-found.css';
 export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <PageMeta title="Page Not Found" description="This page doesn't exist. Head back to Truth or Dare's home page or contact us." />
+      <PageMeta
+        title="Page Not Found"
+        description="This page doesn't exist. Head back to Truth or Dare's home page or contact us."
+      />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

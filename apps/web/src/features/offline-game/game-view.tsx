@@ -24,13 +24,26 @@ export function GameView({ game, onEnd }: GameViewProps) {
     <section className="offline-play" aria-labelledby="offline-turn-heading">
       <header className="turn-header">
         {game.selectedMode ? <p className="turn-header__mode">{game.selectedMode.title} mode</p> : null}
-        <h1 id="offline-turn-heading" ref={headingRef} className="turn-header__title display-title" tabIndex={-1} aria-live="polite">
+        <h1
+          id="offline-turn-heading"
+          ref={headingRef}
+          className="turn-header__title display-title"
+          tabIndex={-1}
+          aria-live="polite"
+        >
           {game.turnHeading}
         </h1>
         <RoundStatus roundComplete={game.roundComplete} roundsCompleted={game.roundsCompleted} />
       </header>
 
-      <TurnControls turnButtonsDisabled={game.turnButtonsDisabled} canPass={game.canPass} truth={game.truth} dare={game.dare} pass={game.pass} nextTurn={game.nextTurn} />
+      <TurnControls
+        turnButtonsDisabled={game.turnButtonsDisabled}
+        canPass={game.canPass}
+        truth={game.truth}
+        dare={game.dare}
+        pass={game.pass}
+        nextTurn={game.nextTurn}
+      />
       <PromptCard prompt={game.prompt} isCountingDown={game.isCountingDown} />
       <CountdownOverlay active={game.isCountingDown} />
 

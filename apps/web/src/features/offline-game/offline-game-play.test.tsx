@@ -6,7 +6,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireConfetti } from '../../components/confetti/fire-confetti';
 import { liveRegionAround } from '../../testing/live-regions';
 import { loadPages, renderApp } from '../../testing/render-app';
-import { button, modeButton, playerNames, promptCard, startGame, turnHeading, waitForStartEnabled } from './offline-game-test-helpers';
+import {
+  button,
+  modeButton,
+  playerNames,
+  promptCard,
+  startGame,
+  turnHeading,
+  waitForStartEnabled,
+} from './offline-game-test-helpers';
 
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../components/confetti/fire-confetti')>()),
@@ -130,7 +138,9 @@ describe('offline game turns', () => {
     expect(turnHeading()).toBe("Ana's Turn");
     expect(announced('Round complete')).toBe(true);
     expect(screen.getByText('1 round played')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Players' })).getByRole('listitem', { current: true }).textContent).toBe('Ana');
+    expect(
+      within(screen.getByRole('list', { name: 'Players' })).getByRole('listitem', { current: true }).textContent,
+    ).toBe('Ana');
 
     table.click(button('Next Turn'));
     expect(turnHeading()).toBe("Ben's Turn");

@@ -5,7 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SharedUsernameProvider, useSharedUsername } from '../../app/shared-username';
 import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
-import { addPlayers, button, modeButton, playerNames, startGame, waitForStartEnabled } from './offline-game-test-helpers';
+import {
+  addPlayers,
+  button,
+  modeButton,
+  playerNames,
+  startGame,
+  waitForStartEnabled,
+} from './offline-game-test-helpers';
 import { OfflineGamePage } from './offline-game-page';
 
 vi.mock('../../components/confetti/fire-confetti', async (importOriginal) => ({
@@ -142,7 +149,10 @@ describe('offline game setup', () => {
   });
 
   it('scrolls without the smooth animation under reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    );
     const { user } = await openSetup();
     await startGame(user, ['Ana']);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });

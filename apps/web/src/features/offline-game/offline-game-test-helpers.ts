@@ -32,7 +32,11 @@ export async function waitForStartEnabled(): Promise<void> {
 }
 
 /** From the setup view: players, a mode, Start; resolves on the first turn's heading. */
-export async function startGame(user: UserEvent, names: readonly string[] = ['Ana', 'Ben', 'Cy'], modeId = 'normal'): Promise<void> {
+export async function startGame(
+  user: UserEvent,
+  names: readonly string[] = ['Ana', 'Ben', 'Cy'],
+  modeId = 'normal',
+): Promise<void> {
   await addPlayers(user, names);
   await user.click(modeButton(modeId));
   await waitForStartEnabled();

@@ -29,7 +29,11 @@ export function PlayerChips({ players, currentIndex, onRemove }: PlayerChipsProp
       {players.map((player, index) => {
         const isCurrent = index === currentIndex;
         return (
-          <li key={player.id} className={`player-chip${isCurrent ? ' player-chip--current' : ''}`} aria-current={isCurrent ? 'true' : undefined}>
+          <li
+            key={player.id}
+            className={`player-chip${isCurrent ? ' player-chip--current' : ''}`}
+            aria-current={isCurrent ? 'true' : undefined}
+          >
             <span className="player-chip__name">{player.name}</span>
             <button
               ref={(element) => {

@@ -39,12 +39,19 @@ export function SetupView({ game, focusHeading }: SetupViewProps) {
       <div className="offline-panel">
         <PlayerNameForm label="Player name" buttonLabel="Add Player" onAdd={game.addPlayer} />
         <PlayerChips players={game.players} currentIndex={-1} onRemove={game.removePlayer} />
-        <button type="button" className="offline-button offline-button--start" disabled={!game.canStart} onClick={game.start}>
+        <button
+          type="button"
+          className="offline-button offline-button--start"
+          disabled={!game.canStart}
+          onClick={game.start}
+        >
           Start Game
         </button>
         <p className="offline-setup__status" role="status">
           {game.banks === 'loading' ? 'Loading prompts…' : null}
-          {game.banks === 'failed' ? "We couldn't load the prompts for this mode. Check your connection and reload the page." : null}
+          {game.banks === 'failed'
+            ? "We couldn't load the prompts for this mode. Check your connection and reload the page."
+            : null}
         </p>
       </div>
       {dialog}

@@ -55,7 +55,13 @@ export function TurnControls({ turnButtonsDisabled, canPass, truth, dare, pass, 
         >
           Pass (once per game)
         </button>
-        <button ref={nextTurnRef} type="button" className="offline-button offline-button--brand" disabled={turnButtonsDisabled} onClick={nextTurn}>
+        <button
+          ref={nextTurnRef}
+          type="button"
+          className="offline-button offline-button--brand"
+          disabled={turnButtonsDisabled}
+          onClick={nextTurn}
+        >
           Next Turn
         </button>
       </div>

@@ -2,7 +2,11 @@ import { OFFLINE_DARE_BANK_ID, type OfflineMode } from '@truth-or-dare/offline-e
 import type { PromptEntry } from '@truth-or-dare/prompt-banks';
 import { usePromptBank } from '../../components/use-prompt-bank';
 
-export type StartBanks = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; truths: readonly PromptEntry[]; dares: readonly PromptEntry[] };
+export type StartBanks =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; truths: readonly PromptEntry[]; dares: readonly PromptEntry[] };
 
 /**
  * The two lists a game starts with: the chosen mode's list and the dare list every mode shares.
@@ -13,6 +17,7 @@ export function useStartBanks(mode: OfflineMode | null): StartBanks {
   const dares = usePromptBank(mode ? OFFLINE_DARE_BANK_ID : null);
   if (mode === null) return { status: 'idle' };
   if (truths.status === 'failed' || dares.status === 'failed') return { status: 'failed' };
-  if (truths.status === 'ready' && dares.status === 'ready') return { status: 'ready', truths: truths.entries, dares: dares.entries };
+  if (truths.status === 'ready' && dares.status === 'ready')
+    return { status: 'ready', truths: truths.entries, dares: dares.entries };
   return { status: 'loading' };
 }

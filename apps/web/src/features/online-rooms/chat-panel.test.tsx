@@ -64,7 +64,9 @@ describe('room chat panel', () => {
     const log = screen.getByRole('log', { name: 'Chat messages' });
     Object.defineProperty(log, 'scrollHeight', { value: 900, configurable: true });
     log.scrollTop = 0;
-    view.rerender(<ChatPanel messages={[message('Ben', 'one', 1), message('Ben', 'two', 2)]} me="Ana" onSend={view.onSend} />);
+    view.rerender(
+      <ChatPanel messages={[message('Ben', 'one', 1), message('Ben', 'two', 2)]} me="Ana" onSend={view.onSend} />,
+    );
     expect(log.scrollTop).toBe(900);
   });
 

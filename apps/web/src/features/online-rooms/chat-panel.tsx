@@ -48,7 +48,14 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
       <h2 id={titleId} className="room-chat__title">
         Chat
       </h2>
-      <div ref={listRef} className="room-chat__log" role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0}>
+      <div
+        ref={listRef}
+        className="room-chat__log"
+        role="log"
+        aria-live="polite"
+        aria-label="Chat messages"
+        tabIndex={0}
+      >
         {messages.length === 0 ? <p className="room-chat__empty">No messages yet. Say hi!</p> : null}
         <ul className="room-chat__messages">
           {messages.map((message, index) => {
@@ -74,7 +81,14 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
       </div>
 
       <form className="room-chat__form" onSubmit={send}>
-        <button type="button" className="room-chat__emoji" aria-label="Emoji" aria-expanded={pickerOpen} aria-controls={pickerId} onClick={() => setPickerOpen((open) => !open)}>
+        <button
+          type="button"
+          className="room-chat__emoji"
+          aria-label="Emoji"
+          aria-expanded={pickerOpen}
+          aria-controls={pickerId}
+          onClick={() => setPickerOpen((open) => !open)}
+        >
           <span aria-hidden="true">😊</span>
         </button>
         <label htmlFor={inputId} className="rooms-visually-hidden">

@@ -84,7 +84,9 @@ describe('create room (/create-room)', () => {
 
     const busy = screen.getByRole('button', { name: 'Creating...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    expect(api.callsTo('POST', '/api/createRoom').map((call) => call.body)).toEqual([{ roomName: '  Late Night  ', roomType: 'private' }]);
+    expect(api.callsTo('POST', '/api/createRoom').map((call) => call.body)).toEqual([
+      { roomName: '  Late Night  ', roomType: 'private' },
+    ]);
 
     const room = makeRoom({ roomName: 'Late Night', roomType: 'private', username: [], chats: [] });
     answer.resolve(json(201, { room }));

@@ -36,9 +36,14 @@ function isRoomType(value: string): value is RoomType {
  * The settings a new room is asked for. What equals the server's defaults is left out, so a room
  * created with none chosen is asked for exactly as before settings existed.
  */
-function settingsRequest(rating: RoomRating, categories: readonly RoomCategory[], turnSeconds: TurnSeconds): Pick<CreateRoomRequest, 'rating' | 'categories' | 'turnSeconds'> {
+function settingsRequest(
+  rating: RoomRating,
+  categories: readonly RoomCategory[],
+  turnSeconds: TurnSeconds,
+): Pick<CreateRoomRequest, 'rating' | 'categories' | 'turnSeconds'> {
   const defaults = DEFAULT_CATEGORIES[rating];
-  const sameCategories = categories.length === defaults.length && categories.every((category) => defaults.includes(category));
+  const sameCategories =
+    categories.length === defaults.length && categories.every((category) => defaults.includes(category));
   return {
     ...(rating === 'family' ? {} : { rating }),
     ...(sameCategories ? {} : { categories: [...categories] }),
@@ -105,7 +110,10 @@ export function CreateRoomPage() {
 
   return (
     <div className="rooms-page rooms-page--narrow">
-      <PageMeta title="Create a Room" description="Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends." />
+      <PageMeta
+        title="Create a Room"
+        description="Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends."
+      />
       <header className="rooms-intro">
         <h1 className="rooms-intro__title display-title">Create a Room</h1>
         <p className="rooms-intro__tagline">Name your room, choose who can find it, and invite your friends.</p>

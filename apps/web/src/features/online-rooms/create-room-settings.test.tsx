@@ -11,7 +11,11 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const ADULTS_ROOM = makeRoom({ username: [], chats: [], settings: { ...DEFAULT_ROOM_SETTINGS, rating: 'adults', categories: ['party', 'spicy', '18+'] } });
+const ADULTS_ROOM = makeRoom({
+  username: [],
+  chats: [],
+  settings: { ...DEFAULT_ROOM_SETTINGS, rating: 'adults', categories: ['party', 'spicy', '18+'] },
+});
 
 async function openCreate(room = makeRoom({ username: [], chats: [] })) {
   const api = installFakeApi(room);
@@ -96,16 +100,26 @@ describe('create room: settings', () => {
     expect(create).toHaveFocus();
 
     await user.click(create);
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Adults only' })).getByRole('button', { name: 'Confirm, we are 18+' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Adults only' })).getByRole('button', {
+        name: 'Confirm, we are 18+',
+      }),
+    );
     await waitFor(() => expect(view.path()).toBe(`/online/${ROOM_ID}`));
-    expect(api.callsTo('POST', '/api/createRoom').map((call) => call.body)).toEqual([{ roomName: 'Party', roomType: 'public', rating: 'adults' }]);
+    expect(api.callsTo('POST', '/api/createRoom').map((call) => call.body)).toEqual([
+      { roomName: 'Party', roomType: 'public', rating: 'adults' },
+    ]);
 
     // The name screen marks the room and, the age already confirmed, joins without asking again.
     await screen.findByRole('heading', { level: 1, name: 'Enter Your Name' });
     expect(screen.getByText('18+', { selector: '.room-mark' })).toBeTruthy();
     await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Join Room' }));
-    await waitFor(() => expect(api.callsTo('PATCH', `/api/${ROOM_ID}/join`).map((call) => call.body)).toEqual([{ username: 'Ana', adult: true }]));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/api/${ROOM_ID}/join`).map((call) => call.body)).toEqual([
+        { username: 'Ana', adult: true },
+      ]),
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

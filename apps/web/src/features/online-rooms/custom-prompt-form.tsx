@@ -40,7 +40,10 @@ export function CustomPromptForm({ roomId, seat, settings, onAdd }: CustomPrompt
     if (sending) return;
     const trimmed = text.trim();
     const count = type === 'truth' ? settings.customTruths : settings.customDares;
-    const problem = count >= CUSTOM_PROMPT_LIMITS.perType ? CUSTOM_PROMPT_MESSAGES.full(type) : customPromptProblem(trimmed, type, settings.rating, []);
+    const problem =
+      count >= CUSTOM_PROMPT_LIMITS.perType
+        ? CUSTOM_PROMPT_MESSAGES.full(type)
+        : customPromptProblem(trimmed, type, settings.rating, []);
     setAdded(null);
     if (problem !== null) {
       setError(problem);
@@ -60,7 +63,12 @@ export function CustomPromptForm({ roomId, seat, settings, onAdd }: CustomPrompt
   }
 
   return (
-    <form className="room-settings__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${formId}-title`}>
+    <form
+      className="room-settings__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+    >
       <h4 id={`${formId}-title`} className="room-settings__subtitle">
         Add our own prompt
       </h4>
@@ -69,7 +77,13 @@ export function CustomPromptForm({ roomId, seat, settings, onAdd }: CustomPrompt
         <div className="room-settings__choices">
           {TURN_TYPES.map((choice) => (
             <label key={choice} className="room-settings__choice">
-              <input type="radio" name={`${formId}-type`} value={choice} checked={type === choice} onChange={() => setType(choice)} />
+              <input
+                type="radio"
+                name={`${formId}-type`}
+                value={choice}
+                checked={type === choice}
+                onChange={() => setType(choice)}
+              />
               <span>{TYPE_LABELS[choice]}</span>
             </label>
           ))}
@@ -90,7 +104,8 @@ export function CustomPromptForm({ roomId, seat, settings, onAdd }: CustomPrompt
           aria-describedby={error ? `${errorId} ${formId}-hint` : `${formId}-hint`}
         />
         <p id={`${formId}-hint`} className="text-field__hint">
-          {CUSTOM_PROMPT_LIMITS.minLength} to {CUSTOM_PROMPT_LIMITS.maxLength} characters. Players see the count, not the text, until it is dealt.
+          {CUSTOM_PROMPT_LIMITS.minLength} to {CUSTOM_PROMPT_LIMITS.maxLength} characters. Players see the count, not
+          the text, until it is dealt.
         </p>
       </div>
       {error ? (

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmojiPickerStyle } from './emoji-picker-style';
 
-const adoptedTexts = () => document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' '));
+const adoptedTexts = () =>
+  document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' '));
 
 describe('EmojiPickerStyle', () => {
   // jsdom adopts constructed stylesheets as a browser does (Document.prototype.adoptedStyleSheets).

@@ -17,7 +17,15 @@ interface HostControlsProps {
  * player with Remove and Make host. The rows stay folded so a phone keeps the chat in reach
  * (docs/product.md#host-controls).
  */
-export function HostControls({ players, me, locked, onSkipTurn, onSetLocked, onRemove, onMakeHost }: HostControlsProps) {
+export function HostControls({
+  players,
+  me,
+  locked,
+  onSkipTurn,
+  onSetLocked,
+  onRemove,
+  onMakeHost,
+}: HostControlsProps) {
   const titleId = useId();
   const rowsId = useId();
   const toggleId = useId();
@@ -40,7 +48,11 @@ export function HostControls({ players, me, locked, onSkipTurn, onSetLocked, onR
         <button type="button" className="pill-button pill-button--orange room-host__button" onClick={onSkipTurn}>
           Skip turn
         </button>
-        <button type="button" className="pill-button pill-button--violet room-host__button" onClick={() => onSetLocked(!locked)}>
+        <button
+          type="button"
+          className="pill-button pill-button--violet room-host__button"
+          onClick={() => onSetLocked(!locked)}
+        >
           <span aria-hidden="true">{locked ? '🔓' : '🔒'}</span> {locked ? 'Unlock room' : 'Lock room'}
         </button>
       </div>
@@ -61,10 +73,18 @@ export function HostControls({ players, me, locked, onSkipTurn, onSetLocked, onR
             {others.map((player, index) => (
               <li key={`${index}:${player}`} className="room-host__row">
                 <span className="room-host__name">{player}</span>
-                <button type="button" className="pill-button pill-button--rose room-host__button" onClick={() => remove(player)}>
+                <button
+                  type="button"
+                  className="pill-button pill-button--rose room-host__button"
+                  onClick={() => remove(player)}
+                >
                   Remove <span className="rooms-visually-hidden">{player}</span>
                 </button>
-                <button type="button" className="pill-button pill-button--teal room-host__button" onClick={() => onMakeHost(player)}>
+                <button
+                  type="button"
+                  className="pill-button pill-button--teal room-host__button"
+                  onClick={() => onMakeHost(player)}
+                >
                   Make <span className="rooms-visually-hidden">{player}</span> host
                 </button>
               </li>

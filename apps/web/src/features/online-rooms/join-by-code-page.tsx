@@ -27,7 +27,11 @@ function JoinByCode({ code }: { code: string }) {
 
   return (
     <div className="rooms-page rooms-page--narrow">
-      <PageMeta title="Join with a Code" description="Open an online Truth or Dare room from its code and pick your name to play." noIndex />
+      <PageMeta
+        title="Join with a Code"
+        description="Open an online Truth or Dare room from its code and pick your name to play."
+        noIndex
+      />
       <header className="rooms-intro">
         <h1 className="rooms-intro__title display-title">Join with a code</h1>
       </header>

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../testing/render-app';
-import { deferred, installFakeApi, json, makeRoom, renderRooms, ROOM_ID, unmountAndSettle } from './online-rooms-test-helpers';
+import {
+  deferred,
+  installFakeApi,
+  json,
+  makeRoom,
+  renderRooms,
+  ROOM_ID,
+  unmountAndSettle,
+} from './online-rooms-test-helpers';
 
 beforeAll(() => loadPages('/rooms', `/rooms/${ROOM_ID}`, '/join/ABC234'));
 
@@ -22,7 +30,8 @@ async function openList() {
   return { api, view, input, user: view.user };
 }
 
-const lookups = (api: ReturnType<typeof installFakeApi>) => api.calls.filter((call) => call.path.startsWith('/api/code/')).map((call) => call.path);
+const lookups = (api: ReturnType<typeof installFakeApi>) =>
+  api.calls.filter((call) => call.path.startsWith('/api/code/')).map((call) => call.path);
 
 describe('join with a code (/rooms)', () => {
   it('finds the room by a code typed loosely and opens its join screen', async () => {

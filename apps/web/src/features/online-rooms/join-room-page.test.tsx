@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../testing/render-app';
-import { deferred, installFakeApi, installFakeEventSource, json, makeRoom, renderRooms, ROOM_ID, storedSeat, unmountAndSettle } from './online-rooms-test-helpers';
+import {
+  deferred,
+  installFakeApi,
+  installFakeEventSource,
+  json,
+  makeRoom,
+  renderRooms,
+  ROOM_ID,
+  storedSeat,
+  unmountAndSettle,
+} from './online-rooms-test-helpers';
 
 beforeAll(() => loadPages(`/rooms/${ROOM_ID}`, `/online/${ROOM_ID}`, `/rooms/${ROOM_ID}/game`, '/create-room'));
 

@@ -20,12 +20,14 @@ const COPY: Record<JoinVariant, { title: string; heading: string; description: s
   join: {
     title: 'Join Room',
     heading: 'Join Room',
-    description: 'Join an online Truth or Dare room: pick a name and play live with your friends, with chat. No account needed.',
+    description:
+      'Join an online Truth or Dare room: pick a name and play live with your friends, with chat. No account needed.',
   },
   online: {
     title: 'Enter Your Name',
     heading: 'Enter Your Name',
-    description: 'Pick the name the other players will see, then jump into the online Truth or Dare room. No account needed.',
+    description:
+      'Pick the name the other players will see, then jump into the online Truth or Dare room. No account needed.',
   },
 };
 

@@ -91,12 +91,17 @@ export function installFakeApi(initial: Room = makeRoom(), { lastEventId = 7 }: 
       case key('GET', `/api/code/${room.code}`):
         return json(200, { _id: room._id, roomName: room.roomName });
       default:
-        return call.path.startsWith('/api/code/') ? json(404, { error: 'Room not found.' }) : json(404, { error: 'Not found' });
+        return call.path.startsWith('/api/code/')
+          ? json(404, { error: 'Room not found.' })
+          : json(404, { error: 'Not found' });
     }
   };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const call: RecordedCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
@@ -170,7 +175,10 @@ export class FakeEventSource {
 
   /** One server-sent event; `name` 'message' is the default, unnamed event. */
   emit(name: string, data: unknown, id: number) {
-    const event = new MessageEvent<string>(name, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId: String(id) });
+    const event = new MessageEvent<string>(name, {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      lastEventId: String(id),
+    });
     this.listeners.get(name)?.forEach((listener) => listener(event));
   }
 

@@ -35,8 +35,18 @@ describe('room stream', () => {
     expect(signals).toEqual([
       { type: 'STREAM.OPEN' },
       { type: 'STREAM.RECEIVE', event: { type: 'turnUpdate', data: turnUpdate(room), id: 5 } },
-      { type: 'STREAM.RECEIVE', event: { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] }, id: 6 } },
-      { type: 'STREAM.RECEIVE', event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' }, id: 7 } },
+      {
+        type: 'STREAM.RECEIVE',
+        event: { type: 'videoCallUpdate', data: { videoCallActive: true, videoParticipants: ['Ana'] }, id: 6 },
+      },
+      {
+        type: 'STREAM.RECEIVE',
+        event: {
+          type: 'message',
+          data: { username: 'Ben', message: 'hi', createdAt: '2026-01-01T00:00:00.000Z' },
+          id: 7,
+        },
+      },
       { type: 'STREAM.RECEIVE', event: { type: 'roomClosed', data: {}, id: 8 } },
       { type: 'STREAM.DROP' },
     ]);
@@ -53,7 +63,9 @@ describe('room stream', () => {
     // A valid event last: it shows the stream is being read, and a bad one let through would come before it.
     const marker = { username: 'Ben', message: 'marker', createdAt: '2026-01-01T00:00:00.000Z' };
     source.emit('message', marker, 7);
-    expect(signals.map((signal) => ('event' in signal ? signal.event : signal))).toEqual([{ type: 'message', data: marker, id: 7 }]);
+    expect(signals.map((signal) => ('event' in signal ? signal.event : signal))).toEqual([
+      { type: 'message', data: marker, id: 7 },
+    ]);
   });
 
   it('reports the removed event addressed to this player, which has no id of its own', () => {
@@ -65,7 +77,10 @@ describe('room stream', () => {
     source.emit('removed', { reason: 'bored' }, 5);
     source.emit('removed', '{not json', 5);
     expect(signals).toEqual([
-      { type: 'STREAM.RECEIVE', event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: 'x' }, id: 5 } },
+      {
+        type: 'STREAM.RECEIVE',
+        event: { type: 'message', data: { username: 'Ben', message: 'hi', createdAt: 'x' }, id: 5 },
+      },
       { type: 'STREAM.ADDRESSED', event: { type: 'removed', data: { reason: 'kicked' } } },
     ]);
   });

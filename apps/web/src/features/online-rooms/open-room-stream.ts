@@ -28,7 +28,10 @@ export function listenToAddressedEvents(listener: AddressedListener): () => void
  * in the query, since EventSource cannot send headers: the stream is that player's, and also
  * carries the events addressed to them.
  */
-export function openRoomStream({ roomId, lastEventId, token }: { roomId: string; lastEventId: number; token: string }, report: (signal: StreamSignal) => void): () => void {
+export function openRoomStream(
+  { roomId, lastEventId, token }: { roomId: string; lastEventId: number; token: string },
+  report: (signal: StreamSignal) => void,
+): () => void {
   let lastSeen = lastEventId;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +56,9 @@ export function openRoomStream({ roomId, lastEventId, token }: { roomId: string;
 
   function connect() {
     if (stopped) return;
-    const current = new EventSource(`/api/${encodeURIComponent(roomId)}/stream?lastEventId=${lastSeen}&token=${encodeURIComponent(token)}`);
+    const current = new EventSource(
+      `/api/${encodeURIComponent(roomId)}/stream?lastEventId=${lastSeen}&token=${encodeURIComponent(token)}`,
+    );
     source = current;
     for (const name of STREAM_EVENT_NAMES) current.addEventListener(name, onEvent(name) as EventListener);
     for (const name of ADDRESSED_EVENT_NAMES) current.addEventListener(name, onAddressedEvent(name) as EventListener);

@@ -19,7 +19,12 @@ export function PassButton({ roomId, seat, room }: PassButtonProps) {
   const [sending, setSending] = useState(false);
   const pressed = useRef(false);
   const usedNote = useRef<HTMLParagraphElement>(null);
-  const mine = seat !== null && room.currentType !== '' && room.currentPrompt !== '' && room.promptFor !== '' && sameUsername(room.promptFor, seat.username);
+  const mine =
+    seat !== null &&
+    room.currentType !== '' &&
+    room.currentPrompt !== '' &&
+    room.promptFor !== '' &&
+    sameUsername(room.promptFor, seat.username);
   const used = seat !== null && room.passesUsed.some((name) => sameUsername(name, seat.username));
 
   useEffect(() => {
@@ -55,7 +60,13 @@ export function PassButton({ roomId, seat, room }: PassButtonProps) {
 
   return (
     <div className="room-pass">
-      <button type="button" className="pill-button pill-button--teal room-pass__button" aria-describedby={hintId} aria-disabled={sending} onClick={() => void pass(seat)}>
+      <button
+        type="button"
+        className="pill-button pill-button--teal room-pass__button"
+        aria-describedby={hintId}
+        aria-disabled={sending}
+        onClick={() => void pass(seat)}
+      >
         Pass
       </button>
       <p id={hintId} className="room-pass__hint">

@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../testing/render-app';
-import { installFakeApi, installFakeEventSource, keepSeat, makeRoom, push, renderRooms, ROOM_ID, turnUpdate, unmountAndSettle } from './online-rooms-test-helpers';
+import {
+  installFakeApi,
+  installFakeEventSource,
+  keepSeat,
+  makeRoom,
+  push,
+  renderRooms,
+  ROOM_ID,
+  turnUpdate,
+  unmountAndSettle,
+} from './online-rooms-test-helpers';
 
 const GAME = `/rooms/${ROOM_ID}/game`;
 

@@ -124,7 +124,13 @@ describe('online game: turns', () => {
     expect(turnButton('Dare').getAttribute('aria-disabled')).toBe('true');
     expect(within(main()).getByRole('heading', { level: 2, name: "Ana's turn" })).toBeTruthy();
 
-    await push(() => stream.emit('turnUpdate', turnUpdate(makeRoom({ currentTurn: 1, currentType: 'dare', currentPrompt: 'Sing a song' })), 8));
+    await push(() =>
+      stream.emit(
+        'turnUpdate',
+        turnUpdate(makeRoom({ currentTurn: 1, currentType: 'dare', currentPrompt: 'Sing a song' })),
+        8,
+      ),
+    );
     expect(turnButton('Truth').getAttribute('aria-disabled')).toBe('false');
     expect(turnButton('Dare').getAttribute('aria-disabled')).toBe('false');
     expect(within(main()).getByRole('heading', { level: 2, name: 'Your turn' })).toBeTruthy();
@@ -144,7 +150,9 @@ describe('online game: turns', () => {
     api.on('PATCH', `/api/${ROOM_ID}/turn`, () => answer.promise);
     await user.click(turnButton('Truth'));
     const sent = api.callsTo('PATCH', `/api/${ROOM_ID}/turn`);
-    expect(sent.map((call) => [call.body, call.headers.Authorization])).toEqual([[{ type: 'truth', username: 'Ana' }, 'Bearer t-ana']]);
+    expect(sent.map((call) => [call.body, call.headers.Authorization])).toEqual([
+      [{ type: 'truth', username: 'Ana' }, 'Bearer t-ana'],
+    ]);
     expect(turnButton('Truth').getAttribute('aria-disabled')).toBe('true');
     await user.click(turnButton('Dare'));
     expect(api.callsTo('PATCH', `/api/${ROOM_ID}/turn`)).toHaveLength(1);
@@ -164,7 +172,13 @@ describe('online game: turns', () => {
   it('shows the prompt with its type and the next player from a stream update', async () => {
     const { stream } = await openGame();
     expect(within(main()).getByText('Choose Truth or Dare to draw the first prompt.')).toBeTruthy();
-    await push(() => stream.emit('turnUpdate', turnUpdate(makeRoom({ currentTurn: 1, currentType: 'truth', currentPrompt: 'What is your secret talent?' })), 8));
+    await push(() =>
+      stream.emit(
+        'turnUpdate',
+        turnUpdate(makeRoom({ currentTurn: 1, currentType: 'truth', currentPrompt: 'What is your secret talent?' })),
+        8,
+      ),
+    );
     const prompt = liveRegionAround(screen.getByText('What is your secret talent?')) as HTMLElement;
     // A polite, atomic live region: the type and the prompt are read out together.
     expect(prompt.getAttribute('aria-live')).toBe('polite');
@@ -199,9 +213,15 @@ describe('online game: chat', () => {
   it('shows streamed messages as plain text, in order, once each', async () => {
     const { stream } = await openGame();
     const markup = '<img src=x onerror=alert(1)>';
-    await push(() => stream.emit('message', { username: 'Ben', message: markup, createdAt: '2026-01-01T00:00:01.000Z' }, 8));
-    await push(() => stream.emit('message', { username: 'Ben', message: markup, createdAt: '2026-01-01T00:00:01.000Z' }, 8));
-    await push(() => stream.emit('message', { username: 'Ana', message: 'lol 😂', createdAt: '2026-01-01T00:00:02.000Z' }, 9));
+    await push(() =>
+      stream.emit('message', { username: 'Ben', message: markup, createdAt: '2026-01-01T00:00:01.000Z' }, 8),
+    );
+    await push(() =>
+      stream.emit('message', { username: 'Ben', message: markup, createdAt: '2026-01-01T00:00:01.000Z' }, 8),
+    );
+    await push(() =>
+      stream.emit('message', { username: 'Ana', message: 'lol 😂', createdAt: '2026-01-01T00:00:02.000Z' }, 9),
+    );
     expect(chatLines()).toEqual(['Anahello all', `Ben${markup}`, 'Analol 😂']);
     expect(within(screen.getByRole('log', { name: 'Chat messages' })).queryByRole('img')).toBeNull();
     expect(alertSpy).not.toHaveBeenCalled();
@@ -271,7 +291,9 @@ describe('online game: share and leave', () => {
     await user.click(within(main()).getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(view.path()).toBe('/rooms'));
     const leaves = api.callsTo('POST', `/api/${ROOM_ID}/leave`);
-    expect(leaves.map((call) => [call.body, call.headers.Authorization, call.keepalive])).toEqual([[{ username: 'Ana' }, 'Bearer t-ana', true]]);
+    expect(leaves.map((call) => [call.body, call.headers.Authorization, call.keepalive])).toEqual([
+      [{ username: 'Ana' }, 'Bearer t-ana', true],
+    ]);
     expect(storedSeat()).toBeNull();
     expect(stream.isClosed).toBe(true);
     expect(alertSpy).not.toHaveBeenCalled();

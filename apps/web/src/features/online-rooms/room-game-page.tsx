@@ -28,7 +28,8 @@ const REMOVED_NOTICE_MS = 10_000;
 
 const META = {
   title: 'Online Room',
-  description: 'An online Truth or Dare room: take turns choosing truth or dare, see every prompt live and chat with the other players.',
+  description:
+    'An online Truth or Dare room: take turns choosing truth or dare, see every prompt live and chat with the other players.',
 };
 
 /** /rooms/{roomId}/game: the online game. Without a name or a seat kept for this room, it asks for a name first. */
@@ -233,19 +234,42 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
         <div className="room-game">
           <section className="rooms-card room-board" aria-label="Game">
             {/* The prompt first: it is usually the last player's, so the turn line never sits above it. */}
-            <RoomPrompt type={room.currentType} prompt={room.currentPrompt} promptFor={room.promptFor} waitingFor={session.turnPlayer} isMyTurn={session.isMyTurn} />
+            <RoomPrompt
+              type={room.currentType}
+              prompt={room.currentPrompt}
+              promptFor={room.promptFor}
+              waitingFor={session.turnPlayer}
+              isMyTurn={session.isMyTurn}
+            />
             <PassButton roomId={roomId} seat={seat} room={room} />
             <h2 className="room-turn" aria-live="polite">
-              {session.isMyTurn ? 'Your turn' : session.turnPlayer ? `${session.turnPlayer}'s turn` : 'Waiting for players'}
+              {session.isMyTurn
+                ? 'Your turn'
+                : session.turnPlayer
+                  ? `${session.turnPlayer}'s turn`
+                  : 'Waiting for players'}
             </h2>
-            {session.turnPlayer ? <TurnTimer deadline={room.turnDeadline} turnSeconds={room.settings.turnSeconds} player={session.turnPlayer} isMe={session.isMyTurn} /> : null}
+            {session.turnPlayer ? (
+              <TurnTimer
+                deadline={room.turnDeadline}
+                turnSeconds={room.settings.turnSeconds}
+                player={session.turnPlayer}
+                isMe={session.isMyTurn}
+              />
+            ) : null}
             <TurnButtons canPick={session.canPick} onPick={session.takeTurn} />
 
             <div className="room-board__players">
               <h3 id={playersLabelId} className="room-board__label">
                 Players ({room.username.length})
               </h3>
-              <PlayerList players={room.username} turnPlayer={session.turnPlayer} host={room.host} me={session.myName} labelId={playersLabelId} />
+              <PlayerList
+                players={room.username}
+                turnPlayer={session.turnPlayer}
+                host={room.host}
+                me={session.myName}
+                labelId={playersLabelId}
+              />
             </div>
 
             {session.isHost ? (
@@ -278,7 +302,13 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
           </section>
 
           {RoomCall && seat ? (
-            <RoomCall roomId={roomId} seat={seat} participants={room.videoParticipants} turnPlayer={session.turnPlayer} subscribeSignals={session.subscribeSignals} />
+            <RoomCall
+              roomId={roomId}
+              seat={seat}
+              participants={room.videoParticipants}
+              turnPlayer={session.turnPlayer}
+              subscribeSignals={session.subscribeSignals}
+            />
           ) : null}
           <ChatPanel messages={session.chats} me={session.myName} onSend={session.sendChat} />
         </div>

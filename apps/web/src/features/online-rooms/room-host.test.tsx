@@ -47,7 +47,8 @@ async function openGame(seat = seatOfAna, room = makeRoom()) {
   await push(() => stream.open());
   let nextId = 8;
   /** The room as the next `turnUpdate` carries it. */
-  const update = (overrides: Partial<Room>) => push(() => stream.emit('turnUpdate', turnUpdate(makeRoom(overrides)), nextId++));
+  const update = (overrides: Partial<Room>) =>
+    push(() => stream.emit('turnUpdate', turnUpdate(makeRoom(overrides)), nextId++));
   return { api, stream, view, user: view.user, update };
 }
 
@@ -57,7 +58,9 @@ function main() {
 
 function playerItem(name: string): HTMLElement {
   const items = within(within(main()).getByRole('list', { name: /Players/ })).getAllByRole('listitem');
-  const item = items.find((candidate) => within(candidate).queryByText(name, { selector: '.room-player__name' }) !== null);
+  const item = items.find(
+    (candidate) => within(candidate).queryByText(name, { selector: '.room-player__name' }) !== null,
+  );
   if (!item) throw new Error(`${name} is not in the player list`);
   return item;
 }
@@ -119,7 +122,8 @@ describe('online game: the host', () => {
 
   it('sends each host call with the seat token, one for each press', async () => {
     const { api, user, update } = await openGame();
-    const auth = (path: string) => api.callsTo('POST', `/api/${ROOM_ID}/${path}`).map((call) => [call.body ?? null, call.headers.Authorization]);
+    const auth = (path: string) =>
+      api.callsTo('POST', `/api/${ROOM_ID}/${path}`).map((call) => [call.body ?? null, call.headers.Authorization]);
     const controls = hostControls() as HTMLElement;
 
     await user.click(within(controls).getByRole('button', { name: 'Skip turn' }));

@@ -24,7 +24,8 @@ export function RoomListMarks({ rating, inCall }: RoomListMarksProps) {
 export function AdultsRoomNote() {
   return (
     <p className="room-adults-note">
-      <span className="room-mark room-mark--adults">18+</span> This room is for adults: you will be asked to confirm you are 18 or older.
+      <span className="room-mark room-mark--adults">18+</span> This room is for adults: you will be asked to confirm you
+      are 18 or older.
     </p>
   );
 }

@@ -17,6 +17,17 @@ interface RoomPromptProps {
  */
 export function RoomPrompt({ type, prompt, promptFor, waitingFor, isMyTurn }: RoomPromptProps) {
   const shown = type !== '' && prompt !== '' ? { type, text: prompt } : null;
-  const waiting = isMyTurn ? 'Choose Truth or Dare to draw the first prompt.' : waitingFor ? `Waiting for ${waitingFor} to choose Truth or Dare.` : 'Waiting for players.';
-  return <PromptPanel prompt={shown} owner={promptFor || undefined} promptKey={shown ? `${promptFor}:${shown.type}:${shown.text}` : undefined} waiting={waiting} />;
+  const waiting = isMyTurn
+    ? 'Choose Truth or Dare to draw the first prompt.'
+    : waitingFor
+      ? `Waiting for ${waitingFor} to choose Truth or Dare.`
+      : 'Waiting for players.';
+  return (
+    <PromptPanel
+      prompt={shown}
+      owner={promptFor || undefined}
+      promptKey={shown ? `${promptFor}:${shown.type}:${shown.text}` : undefined}
+      waiting={waiting}
+    />
+  );
 }

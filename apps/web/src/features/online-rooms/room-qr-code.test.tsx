@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef, type ComponentProps } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../testing/render-app';
-import { installFakeApi, installFakeEventSource, keepSeat, push, renderRooms, ROOM_ID, unmountAndSettle } from './online-rooms-test-helpers';
+import {
+  installFakeApi,
+  installFakeEventSource,
+  keepSeat,
+  push,
+  renderRooms,
+  ROOM_ID,
+  unmountAndSettle,
+} from './online-rooms-test-helpers';
 import { ROOM_QR_LABEL, RoomQrCode } from './room-qr-code';
 
 // The real library draws every code; the wrapper only notes what each drawing encodes, which the SVG does not say.
@@ -30,7 +38,10 @@ afterEach(async () => {
 
 /** The code's light and dark layers: the drawing has no text, so its two paths are read directly. */
 function layers(svg: Element): { fill: string | null; d: string | null }[] {
-  return Array.from(svg.querySelectorAll('path')).map((path) => ({ fill: path.getAttribute('fill'), d: path.getAttribute('d') }));
+  return Array.from(svg.querySelectorAll('path')).map((path) => ({
+    fill: path.getAttribute('fill'),
+    d: path.getAttribute('d'),
+  }));
 }
 
 describe('room QR code', () => {

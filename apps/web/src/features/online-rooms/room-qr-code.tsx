@@ -25,7 +25,17 @@ interface QrImageProps {
 
 function QrImage({ link, className, size }: QrImageProps) {
   return (
-    <QRCodeSVG value={link} size={size} level={LEVEL} marginSize={QUIET_ZONE_MODULES} bgColor={LIGHT} fgColor={DARK} className={className} role="img" aria-label={ROOM_QR_LABEL} />
+    <QRCodeSVG
+      value={link}
+      size={size}
+      level={LEVEL}
+      marginSize={QUIET_ZONE_MODULES}
+      bgColor={LIGHT}
+      fgColor={DARK}
+      className={className}
+      role="img"
+      aria-label={ROOM_QR_LABEL}
+    />
   );
 }
 
@@ -41,7 +51,12 @@ export function RoomQrCode({ roomId }: { roomId: string }) {
       <QrImage link={link} className="room-qr__code" size={192} />
       <div className="room-qr__side">
         <p className="room-qr__hint">Scan with a phone camera to join this room.</p>
-        <button type="button" className="pill-button pill-button--violet room-qr__open" aria-haspopup="dialog" onClick={() => setFullScreen(true)}>
+        <button
+          type="button"
+          className="pill-button pill-button--violet room-qr__open"
+          aria-haspopup="dialog"
+          onClick={() => setFullScreen(true)}
+        >
           Show QR code full screen
         </button>
       </div>
@@ -72,7 +87,14 @@ function RoomQrDialog({ link, onClose }: RoomQrDialogProps) {
     <div className="room-qr-dialog">
       {/* Pointer-only convenience; keyboard users close with Esc or the Close button. */}
       <div className="room-qr-dialog__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} className="room-qr-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className="room-qr-dialog__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="room-qr-dialog__top">
           <h2 id={titleId} className="room-qr-dialog__title">
             Scan to join this room

@@ -8,14 +8,24 @@ afterEach(() => {
 describe('room seat storage', () => {
   it('keeps one seat per room in sessionStorage under room_seat:<roomId>', () => {
     saveRoomSeat('room-a', { username: 'Ana', token: 'secret' });
-    expect(JSON.parse(window.sessionStorage.getItem('room_seat:room-a') ?? 'null')).toEqual({ username: 'Ana', token: 'secret' });
+    expect(JSON.parse(window.sessionStorage.getItem('room_seat:room-a') ?? 'null')).toEqual({
+      username: 'Ana',
+      token: 'secret',
+    });
     expect(readRoomSeat('room-a')).toEqual({ username: 'Ana', token: 'secret' });
     expect(readRoomSeat('room-b')).toBeNull();
     clearRoomSeat('room-a');
     expect(readRoomSeat('room-a')).toBeNull();
   });
 
-  it.each(['{not json', 'null', '"Ana"', '{"username":"Ana"}', '{"username":"","token":"x"}', '{"username":1,"token":"x"}'])('treats %s as no seat', (text) => {
+  it.each([
+    '{not json',
+    'null',
+    '"Ana"',
+    '{"username":"Ana"}',
+    '{"username":"","token":"x"}',
+    '{"username":1,"token":"x"}',
+  ])('treats %s as no seat', (text) => {
     window.sessionStorage.setItem('room_seat:room-a', text);
     expect(readRoomSeat('room-a')).toBeNull();
   });

@@ -82,7 +82,11 @@ export function CategoryChoices({ rating, value, onChange }: CategoryChoicesProp
       <div className="room-settings__choices">
         {allowed.map((category) => (
           <label key={category} className="room-settings__choice">
-            <input type="checkbox" checked={value.includes(category)} onChange={(event) => toggle(category, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={value.includes(category)}
+              onChange={(event) => toggle(category, event.target.checked)}
+            />
             <span>{CATEGORY_LABELS[category]}</span>
           </label>
         ))}

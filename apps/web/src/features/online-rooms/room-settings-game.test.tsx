@@ -6,7 +6,18 @@ import { liveRegionAround } from '../../testing/live-regions';
 import { shownPrompt } from '../../testing/prompt-panel';
 import { loadPages } from '../../testing/render-app';
 import { findToast } from '../../testing/toasts';
-import { installFakeApi, installFakeEventSource, json, keepSeat, makeRoom, push, renderRooms, ROOM_ID, turnUpdate, unmountAndSettle } from './online-rooms-test-helpers';
+import {
+  installFakeApi,
+  installFakeEventSource,
+  json,
+  keepSeat,
+  makeRoom,
+  push,
+  renderRooms,
+  ROOM_ID,
+  turnUpdate,
+  unmountAndSettle,
+} from './online-rooms-test-helpers';
 
 const GAME = `/rooms/${ROOM_ID}/game`;
 const seatOfAna = { username: 'Ana', token: 't-ana' };
@@ -65,7 +76,12 @@ const calls = (api: ReturnType<typeof installFakeApi>, method: string, path: str
 
 describe('online game: whose prompt it is', () => {
   it("heads the prompt with its owner's name, and the turn line comes after it", async () => {
-    const room = makeRoom({ currentTurn: 0, currentType: 'truth', currentPrompt: 'What is your secret talent?', promptFor: 'Ben' });
+    const room = makeRoom({
+      currentTurn: 0,
+      currentType: 'truth',
+      currentPrompt: 'What is your secret talent?',
+      promptFor: 'Ben',
+    });
     await openGame(seatOfAna, room);
     const panel = promptPanel('What is your secret talent?');
     expect(shownPrompt(panel)).toEqual({ meta: 'Ben — Truth:', text: 'What is your secret talent?' });
@@ -94,7 +110,10 @@ describe('online game: passing', () => {
     expect(within(main()).queryByRole('button', { name: 'Pass' })).toBeNull();
     // The player keeps their place: focus moves to the note where the button was.
     expect(within(main()).getByText('You have used your pass this game.')).toHaveFocus();
-    expect(shownPrompt(promptPanel('Dance for ten seconds'))).toEqual({ meta: 'Ben — Dare:', text: 'Dance for ten seconds' });
+    expect(shownPrompt(promptPanel('Dance for ten seconds'))).toEqual({
+      meta: 'Ben — Dare:',
+      text: 'Dance for ten seconds',
+    });
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
@@ -136,14 +155,29 @@ describe('online game: the turn timer', () => {
 
 describe('online game: room settings', () => {
   it('shows everyone the settings and the count of our own prompts; only the host may change them', async () => {
-    const room = makeRoom({ settings: settings({ rating: 'teen', categories: ['normal', 'party'], turnSeconds: 120, customTruths: 3, customDares: 1, chatFilter: false }) });
+    const room = makeRoom({
+      settings: settings({
+        rating: 'teen',
+        categories: ['normal', 'party'],
+        turnSeconds: 120,
+        customTruths: 3,
+        customDares: 1,
+        chatFilter: false,
+      }),
+    });
     const asBen = await openGame(seatOfBen, room);
     const region = settingsRegion();
     expect(
       within(region)
         .getAllByRole('term')
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
-    ).toEqual(['Rating: Teen (PG-13)', 'Turn timer: 120 s', 'Categories: Normal, Party', 'Deal: Mixed with ours', 'Chat filter: Off']);
+    ).toEqual([
+      'Rating: Teen (PG-13)',
+      'Turn timer: 120 s',
+      'Categories: Normal, Party',
+      'Deal: Mixed with ours',
+      'Chat filter: Off',
+    ]);
     expect(within(region).getByText('Our own prompts: 3 truths, 1 dare')).toBeTruthy();
     expect(within(region).queryByRole('button')).toBeNull();
     expect(within(region).queryByRole('combobox')).toBeNull();
@@ -199,11 +233,17 @@ describe('online game: room settings', () => {
     expect(within(region).getByRole('alert').textContent).toBe('Choose at least one category.');
     expect(calls(api, 'PATCH', 'settings')).toEqual([[{ categories: ['funny'] }, 'Bearer t-ana']]);
 
-    api.on('PATCH', `/api/${ROOM_ID}/settings`, () => json(409, { error: 'Everyone in the room must have confirmed they are 18 or older before it becomes an Adults room.' }));
+    api.on('PATCH', `/api/${ROOM_ID}/settings`, () =>
+      json(409, {
+        error: 'Everyone in the room must have confirmed they are 18 or older before it becomes an Adults room.',
+      }),
+    );
     const rating = within(region).getByRole('combobox', { name: 'Rating' }) as HTMLSelectElement;
     await user.selectOptions(rating, 'adults');
     await waitFor(() =>
-      expect(within(region).getByRole('alert').textContent).toBe('Everyone in the room must have confirmed they are 18 or older before it becomes an Adults room.'),
+      expect(within(region).getByRole('alert').textContent).toBe(
+        'Everyone in the room must have confirmed they are 18 or older before it becomes an Adults room.',
+      ),
     );
     // The refused choice is not kept on screen.
     expect(rating.value).toBe('family');
@@ -226,14 +266,20 @@ describe('online game: room settings', () => {
     await user.clear(text);
     await user.type(text, 'Take a shot of beer');
     await user.click(add);
-    expect(within(form).getByRole('alert').textContent).toBe('Family rooms keep to PG: leave out alcohol, romance, drugs and body parts.');
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Family rooms keep to PG: leave out alcohol, romance, drugs and body parts.',
+    );
     expect(calls(api, 'POST', 'prompts')).toEqual([]);
 
     await user.clear(text);
     await user.click(within(form).getByRole('radio', { name: 'Dare' }));
     await user.type(text, '  Do your best robot dance  ');
     await user.click(add);
-    await waitFor(() => expect(calls(api, 'POST', 'prompts')).toEqual([[{ type: 'dare', text: 'Do your best robot dance' }, 'Bearer t-ana']]));
+    await waitFor(() =>
+      expect(calls(api, 'POST', 'prompts')).toEqual([
+        [{ type: 'dare', text: 'Do your best robot dance' }, 'Bearer t-ana'],
+      ]),
+    );
     expect(await within(form).findByText('Dare added.')).toHaveAttribute('role', 'status');
     expect(text).toHaveValue('');
     await update({ settings: settings({ customDares: 1 }) });

@@ -1,4 +1,12 @@
-import { CATEGORY_LABELS, changeSettings, hostCallFailureMessage, RATING_LABELS, type RoomSeat, type RoomSettings, type SettingsRequest } from '@truth-or-dare/room-protocol';
+import {
+  CATEGORY_LABELS,
+  changeSettings,
+  hostCallFailureMessage,
+  RATING_LABELS,
+  type RoomSeat,
+  type RoomSettings,
+  type SettingsRequest,
+} from '@truth-or-dare/room-protocol';
 import { useId, useState } from 'react';
 import { CustomPromptForm } from './custom-prompt-form';
 import { CategoryChoices, RatingSelect, TimerSelect, TURN_SECONDS_LABELS } from './room-settings-fields';
@@ -62,12 +70,23 @@ export function RoomSettingsPanel({ roomId, seat, settings, isHost }: RoomSettin
       <p className="room-settings__counts">{ownPromptsLine(settings)}</p>
       {isHost && seat !== null ? (
         <>
-          <button type="button" className="pill-button room-host__toggle room-host__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
+          <button
+            type="button"
+            className="pill-button room-host__toggle room-host__button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
             Change settings
           </button>
           <div id={panelId} className="room-settings__editor" hidden={!open}>
             <SettingsEditor roomId={roomId} seat={seat} settings={settings} />
-            <CustomPromptForm roomId={roomId} seat={seat} settings={settings} onAdd={(request) => roomsApi.addPrompt(request)} />
+            <CustomPromptForm
+              roomId={roomId}
+              seat={seat}
+              settings={settings}
+              onAdd={(request) => roomsApi.addPrompt(request)}
+            />
           </div>
         </>
       ) : null}
@@ -115,18 +134,33 @@ function SettingsEditor({ roomId, seat, settings }: SettingsEditorProps) {
 
   return (
     <div className="room-settings__fields">
-      <RatingSelect id={`${formId}-rating`} value={shown.rating} onChange={(rating) => send({ rating })} describedBy={error ? errorId : undefined} />
+      <RatingSelect
+        id={`${formId}-rating`}
+        value={shown.rating}
+        onChange={(rating) => send({ rating })}
+        describedBy={error ? errorId : undefined}
+      />
       <CategoryChoices rating={shown.rating} value={shown.categories} onChange={(categories) => send({ categories })} />
       <TimerSelect id={`${formId}-timer`} value={shown.turnSeconds} onChange={(turnSeconds) => send({ turnSeconds })} />
       <fieldset className="room-settings__fieldset">
         <legend className="text-field__label">Deal</legend>
         <div className="room-settings__choices">
           <label className="room-settings__choice">
-            <input type="radio" name={`${formId}-deal`} checked={!shown.customOnly} onChange={() => send({ customOnly: false })} />
+            <input
+              type="radio"
+              name={`${formId}-deal`}
+              checked={!shown.customOnly}
+              onChange={() => send({ customOnly: false })}
+            />
             <span>Mixed with ours</span>
           </label>
           <label className="room-settings__choice">
-            <input type="radio" name={`${formId}-deal`} checked={shown.customOnly} onChange={() => send({ customOnly: true })} />
+            <input
+              type="radio"
+              name={`${formId}-deal`}
+              checked={shown.customOnly}
+              onChange={() => send({ customOnly: true })}
+            />
             <span>Only ours</span>
           </label>
         </div>
@@ -135,7 +169,11 @@ function SettingsEditor({ roomId, seat, settings }: SettingsEditorProps) {
         <p className="text-field__hint">A Family room always filters bad words out of the chat.</p>
       ) : (
         <label className="room-settings__choice">
-          <input type="checkbox" checked={shown.chatFilter} onChange={(event) => send({ chatFilter: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={shown.chatFilter}
+            onChange={(event) => send({ chatFilter: event.target.checked })}
+          />
           <span>Filter bad words out of the chat</span>
         </label>
       )}

@@ -61,7 +61,9 @@ describe('rooms API client', () => {
     await roomsApi.sendChat({ roomId: ROOM_ID, seat, message: 'hi' });
     await roomsApi.ping({ roomId: ROOM_ID, seat });
     await roomsApi.leaveRoom(ROOM_ID, seat);
-    expect(api.calls.map((call) => [call.method, call.path, call.body, call.headers.Authorization ?? null, call.keepalive])).toEqual([
+    expect(
+      api.calls.map((call) => [call.method, call.path, call.body, call.headers.Authorization ?? null, call.keepalive]),
+    ).toEqual([
       ['PATCH', `/api/${ROOM_ID}/join`, { username: 'Cy' }, null, false],
       ['PATCH', `/api/${ROOM_ID}/turn`, { type: 'dare', username: 'Ana' }, 'Bearer secret', false],
       ['POST', `/api/${ROOM_ID}/chat`, { username: 'Ana', message: 'hi' }, 'Bearer secret', false],
@@ -97,12 +99,21 @@ describe('rooms API client', () => {
 
   it('creates a room and lists the public ones', async () => {
     const api = installFakeApi();
-    api.on('POST', '/api/createRoom', () => json(201, { room: makeRoom({ _id: 'new-room-id-cccccccccc', roomName: ' Late ' }) }));
+    api.on('POST', '/api/createRoom', () =>
+      json(201, { room: makeRoom({ _id: 'new-room-id-cccccccccc', roomName: ' Late ' }) }),
+    );
     expect((await roomsApi.createRoom({ roomName: ' Late ', roomType: 'private' }))._id).toBe('new-room-id-cccccccccc');
     expect(api.callsTo('POST', '/api/createRoom')[0]?.body).toEqual({ roomName: ' Late ', roomType: 'private' });
     // An entry without `locked`, `rating` or `videoCallActive` (a server from before them) reads as an unlocked Family room with no call.
     expect(await roomsApi.listPublicRooms()).toEqual([
-      { _id: ROOM_ID, roomName: 'Friday Dares', username: ['Ana', 'Ben'], locked: false, rating: 'family', videoCallActive: false },
+      {
+        _id: ROOM_ID,
+        roomName: 'Friday Dares',
+        username: ['Ana', 'Ben'],
+        locked: false,
+        rating: 'family',
+        videoCallActive: false,
+      },
     ]);
   });
 });
@@ -111,13 +122,29 @@ describe('rooms API client: room settings', () => {
   it('creates a room with the settings chosen, and joins with the age confirmation only when given', async () => {
     const api = installFakeApi();
     api.on('POST', '/api/createRoom', () => json(201, { room: makeRoom() }));
-    await roomsApi.createRoom({ roomName: 'Late', roomType: 'public', rating: 'adults', categories: ['spicy', '18+'], turnSeconds: 60 });
-    expect(api.callsTo('POST', '/api/createRoom')[0]?.body).toEqual({ roomName: 'Late', roomType: 'public', rating: 'adults', categories: ['spicy', '18+'], turnSeconds: 60 });
+    await roomsApi.createRoom({
+      roomName: 'Late',
+      roomType: 'public',
+      rating: 'adults',
+      categories: ['spicy', '18+'],
+      turnSeconds: 60,
+    });
+    expect(api.callsTo('POST', '/api/createRoom')[0]?.body).toEqual({
+      roomName: 'Late',
+      roomType: 'public',
+      rating: 'adults',
+      categories: ['spicy', '18+'],
+      turnSeconds: 60,
+    });
 
     await roomsApi.joinRoom({ roomId: ROOM_ID, username: 'Cy', adult: true });
     await roomsApi.joinRoom({ roomId: ROOM_ID, username: 'Dee', adult: false });
     await roomsApi.joinRoom({ roomId: ROOM_ID, username: 'Eve' });
-    expect(api.callsTo('PATCH', `/api/${ROOM_ID}/join`).map((call) => call.body)).toEqual([{ username: 'Cy', adult: true }, { username: 'Dee' }, { username: 'Eve' }]);
+    expect(api.callsTo('PATCH', `/api/${ROOM_ID}/join`).map((call) => call.body)).toEqual([
+      { username: 'Cy', adult: true },
+      { username: 'Dee' },
+      { username: 'Eve' },
+    ]);
   });
 
   it('sends settings, prompts and a pass with the player token', async () => {
@@ -130,7 +157,12 @@ describe('rooms API client: room settings', () => {
     await roomsApi.pass({ roomId: ROOM_ID, seat });
     expect(api.calls.map((call) => [call.method, call.path, call.body ?? null, call.headers.Authorization])).toEqual([
       ['PATCH', `/api/${ROOM_ID}/settings`, { rating: 'teen', turnSeconds: 120 }, 'Bearer secret'],
-      ['POST', `/api/${ROOM_ID}/prompts`, { type: 'truth', text: 'Who here would you call at 3 a.m.?' }, 'Bearer secret'],
+      [
+        'POST',
+        `/api/${ROOM_ID}/prompts`,
+        { type: 'truth', text: 'Who here would you call at 3 a.m.?' },
+        'Bearer secret',
+      ],
       ['POST', `/api/${ROOM_ID}/pass`, null, 'Bearer secret'],
     ]);
   });
@@ -140,7 +172,9 @@ describe('rooms API client: room settings', () => {
     api.on('POST', `/api/${ROOM_ID}/prompts`, () => json(400, { error: 'This room already has that prompt.' }));
     api.on('POST', `/api/${ROOM_ID}/pass`, () => json(409, { error: 'You have already used your pass this game.' }));
     api.on('PATCH', `/api/${ROOM_ID}/settings`, () => json(403, { error: 'Only the host can do that.' }));
-    const prompt = await failure(roomsApi.addPrompt({ roomId: ROOM_ID, seat, type: 'dare', text: 'Sing the chorus loudly' }));
+    const prompt = await failure(
+      roomsApi.addPrompt({ roomId: ROOM_ID, seat, type: 'dare', text: 'Sing the chorus loudly' }),
+    );
     expect([prompt.status, prompt.serverMessage]).toEqual([400, 'This room already has that prompt.']);
     const pass = await failure(roomsApi.pass({ roomId: ROOM_ID, seat }));
     expect([pass.status, pass.serverMessage]).toEqual([409, 'You have already used your pass this game.']);

@@ -46,7 +46,8 @@ interface BodySchema<T> {
 /** `POST /api/createRoom` answers `{room}`. */
 const createRoomResponseSchema: BodySchema<{ room: Room }> = {
   safeParse(value) {
-    const room = typeof value === 'object' && value !== null ? roomSchema.safeParse((value as { room?: unknown }).room) : null;
+    const room =
+      typeof value === 'object' && value !== null ? roomSchema.safeParse((value as { room?: unknown }).room) : null;
     return room?.success ? { success: true, data: { room: room.data } } : { success: false };
   },
 };
@@ -60,7 +61,11 @@ interface CallOptions {
 
 /** One call: JSON in and out, the player token as a bearer token; failures reject with a RoomRequestError. */
 function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptions = {}): Promise<Response> {
-  return callApi(path, { method, body, bearer: seat?.token, keepalive }, (status, message) => new RoomRequestError(status, message));
+  return callApi(
+    path,
+    { method, body, bearer: seat?.token, keepalive },
+    (status, message) => new RoomRequestError(status, message),
+  );
 }
 
 /** A 2xx answer whose body is not what docs/api.md promises counts as a failed call. */
@@ -87,7 +92,10 @@ export const roomsApi: RoomsApi = {
   },
 
   async joinRoom({ roomId, username, adult }) {
-    const response = await call(`${roomPath(roomId)}/join`, { method: 'PATCH', body: adult ? { username, adult: true } : { username } });
+    const response = await call(`${roomPath(roomId)}/join`, {
+      method: 'PATCH',
+      body: adult ? { username, adult: true } : { username },
+    });
     const lastEventId = eventIdOf(response);
     const answer = await parseBody(response, joinRoomResponseSchema);
     return lastEventId === undefined ? answer : { ...answer, lastEventId };
@@ -153,7 +161,12 @@ export const roomsApi: RoomsApi = {
   },
 
   async leaveRoom(roomId, seat) {
-    await call(`${roomPath(roomId)}/leave`, { method: 'POST', body: { username: seat.username }, seat, keepalive: true });
+    await call(`${roomPath(roomId)}/leave`, {
+      method: 'POST',
+      body: { username: seat.username },
+      seat,
+      keepalive: true,
+    });
   },
 
   releaseSeat({ roomId, seat }) {

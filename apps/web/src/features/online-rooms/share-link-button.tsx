@@ -8,7 +8,8 @@ export function roomGameLink(roomId: string): string {
 }
 
 export function ShareLinkButton({ roomId }: { roomId: string }) {
-  const copy = () => copyWithToast(roomGameLink(roomId), { copied: ROOM_MESSAGES.linkCopied, failed: ROOM_MESSAGES.linkCopyFailed });
+  const copy = () =>
+    copyWithToast(roomGameLink(roomId), { copied: ROOM_MESSAGES.linkCopied, failed: ROOM_MESSAGES.linkCopyFailed });
   return (
     <button type="button" className="pill-button pill-button--teal" onClick={() => void copy()}>
       Share Room Link

@@ -14,10 +14,20 @@ interface TurnButtonsProps {
 export function TurnButtons({ canPick, onPick }: TurnButtonsProps) {
   return (
     <div className="room-turn-buttons" role="group" aria-label="Your move">
-      <button type="button" className="pill-button pill-button--violet" aria-disabled={!canPick} onClick={() => onPick('truth')}>
+      <button
+        type="button"
+        className="pill-button pill-button--violet"
+        aria-disabled={!canPick}
+        onClick={() => onPick('truth')}
+      >
         Truth
       </button>
-      <button type="button" className="pill-button pill-button--rose" aria-disabled={!canPick} onClick={() => onPick('dare')}>
+      <button
+        type="button"
+        className="pill-button pill-button--rose"
+        aria-disabled={!canPick}
+        onClick={() => onPick('dare')}
+      >
         Dare
       </button>
     </div>

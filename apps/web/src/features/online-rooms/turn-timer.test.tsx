@@ -61,10 +61,14 @@ describe('turn timer', () => {
     const { rerender } = render(<TurnTimer deadline={deadlineIn(20)} turnSeconds={60} player="Maya" isMe={false} />);
     expect(countdown()).toBe('⏱️ Maya has 20 s left');
     advance(5_000);
-    rerender(<TurnTimer deadline={new Date(Date.now() + 120_000).toISOString()} turnSeconds={120} player="Ben" isMe={false} />);
+    rerender(
+      <TurnTimer deadline={new Date(Date.now() + 120_000).toISOString()} turnSeconds={120} player="Ben" isMe={false} />,
+    );
     expect(countdown()).toBe('⏱️ Ben has 120 s left');
     // A device clock behind the server's: the deadline looks further off than the turn is long.
-    rerender(<TurnTimer deadline={new Date(Date.now() + 200_000).toISOString()} turnSeconds={120} player="Ben" isMe={false} />);
+    rerender(
+      <TurnTimer deadline={new Date(Date.now() + 200_000).toISOString()} turnSeconds={120} player="Ben" isMe={false} />,
+    );
     expect(countdown()).toBe('⏱️ Ben has 120 s left');
     rerender(<TurnTimer deadline={null} turnSeconds={120} player="Ben" isMe={false} />);
     expect(screen.queryByRole('timer')).toBeNull();

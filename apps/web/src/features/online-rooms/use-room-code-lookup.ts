@@ -1,4 +1,9 @@
-import { codeLookupFailureMessage, normalizeRoomCode, ROOM_MESSAGES, type RoomCodeMatch } from '@truth-or-dare/room-protocol';
+import {
+  codeLookupFailureMessage,
+  normalizeRoomCode,
+  ROOM_MESSAGES,
+  type RoomCodeMatch,
+} from '@truth-or-dare/room-protocol';
 import { useCallback, useState } from 'react';
 import { roomsApi } from './rooms-api';
 

@@ -18,12 +18,16 @@ import { roomsApi } from './rooms-api';
 // One machine for every room screen; the network side is this app's fetch and EventSource client.
 // Every join (the name screen's, and a sitting down again after a reload) says whether the player
 // confirmed their age this browser session: the screens ask before joining an Adults room.
-const roomSessionMachine = createRoomSessionMachine({ ...roomsApi, joinRoom: (request) => roomsApi.joinRoom({ ...request, adult: isAdultConfirmed() }) });
+const roomSessionMachine = createRoomSessionMachine({
+  ...roomsApi,
+  joinRoom: (request) => roomsApi.joinRoom({ ...request, adult: isAdultConfirmed() }),
+});
 
 type RoomSessionSnapshot = SnapshotFrom<typeof roomSessionMachine>;
 
 /** Where the session stands, as the screens need it (the machine's transient states folded in). */
-export type RoomSessionPhase = 'loading' | 'needsUsername' | 'joining' | 'ready' | 'joined' | 'lost' | 'removed' | 'closed' | 'left' | 'failed';
+export type RoomSessionPhase =
+  'loading' | 'needsUsername' | 'joining' | 'ready' | 'joined' | 'lost' | 'removed' | 'closed' | 'left' | 'failed';
 
 function selectPhase(snapshot: RoomSessionSnapshot): RoomSessionPhase {
   if (snapshot.matches('joined')) return 'joined';

@@ -37,7 +37,14 @@ export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatB
         Chat with {botName} <BotTag />
       </h3>
       {/* The log scrolls; the list inside keeps list semantics for screen readers. */}
-      <div ref={listRef} className="qp-chat__list" role="log" aria-live="polite" aria-label="Chat messages" tabIndex={0}>
+      <div
+        ref={listRef}
+        className="qp-chat__list"
+        role="log"
+        aria-live="polite"
+        aria-label="Chat messages"
+        tabIndex={0}
+      >
         <ol className="qp-chat__messages">
           {messages.map((message, index) => (
             <li key={index} className={`qp-bubble qp-bubble--${message.from}`}>

@@ -16,7 +16,14 @@ export function ChoiceChips<T extends string>({ legend, options, value, onChoose
       <div className="qp-choices__options">
         {options.map((option) => (
           <label key={option.value} className="qp-chip">
-            <input className="qp-chip__input" type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChoose(option.value)} />
+            <input
+              className="qp-chip__input"
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChoose(option.value)}
+            />
             <span className="qp-chip__face">{option.label}</span>
           </label>
         ))}

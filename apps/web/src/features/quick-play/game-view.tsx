@@ -48,16 +48,33 @@ export function GameView({ game, headingRef }: GameViewProps) {
 
         <PromptCard prompt={game.prompt} turn={game.turn} botName={botName} disconnected={disconnected} />
 
-        <TurnActions canPick={game.canPick} canDone={game.canDone} onTruth={game.pickTruth} onDare={game.pickDare} onDone={game.done} />
+        <TurnActions
+          canPick={game.canPick}
+          canDone={game.canDone}
+          onTruth={game.pickTruth}
+          onDare={game.pickDare}
+          onDone={game.done}
+        />
 
         {game.canRematch ? (
-          <button ref={rematchRef} type="button" className="pill-button pill-button--orange qp-rematch" onClick={game.rematch}>
+          <button
+            ref={rematchRef}
+            type="button"
+            className="pill-button pill-button--orange qp-rematch"
+            onClick={game.rematch}
+          >
             ReMatch
           </button>
         ) : null}
       </div>
 
-      <ChatBox botName={botName} messages={game.messages} botTyping={game.botTyping} canChat={game.canChat} onSend={game.sendChat} />
+      <ChatBox
+        botName={botName}
+        messages={game.messages}
+        botTyping={game.botTyping}
+        canChat={game.canChat}
+        onSend={game.sendChat}
+      />
     </section>
   );
 }

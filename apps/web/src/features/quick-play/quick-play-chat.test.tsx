@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { loadChatLines } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { advance, botNameShown, chatMessages, chooseAndStart, loadQuickPlay, openQuickPlay, typingLine } from './quick-play-test-helpers';
+import {
+  advance,
+  botNameShown,
+  chatMessages,
+  chooseAndStart,
+  loadQuickPlay,
+  openQuickPlay,
+  typingLine,
+} from './quick-play-test-helpers';
 
 beforeAll(loadQuickPlay);
 

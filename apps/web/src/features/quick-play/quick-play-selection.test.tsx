@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { loadQuickPlayNames } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metaDescription } from '../../testing/render-app';
-import { advance, chatMessages, chooseAndStart, loadQuickPlay, openQuickPlay, versusHeading } from './quick-play-test-helpers';
+import {
+  advance,
+  chatMessages,
+  chooseAndStart,
+  loadQuickPlay,
+  openQuickPlay,
+  versusHeading,
+} from './quick-play-test-helpers';
 
 beforeAll(loadQuickPlay);
 

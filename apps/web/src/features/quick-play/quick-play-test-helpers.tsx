@@ -41,7 +41,11 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-export async function chooseAndStart(user: ReturnType<typeof userEvent.setup>, name: string, opponent: 'Male' | 'Female') {
+export async function chooseAndStart(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  opponent: 'Male' | 'Female',
+) {
   await user.click(screen.getByRole('radio', { name }));
   await user.click(screen.getByRole('radio', { name: opponent }));
   await user.click(screen.getByRole('button', { name: 'Start Matching' }));

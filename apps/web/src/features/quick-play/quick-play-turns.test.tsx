@@ -2,7 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shownPrompt } from '../../testing/prompt-panel';
-import { advance, botNameShown, button, chatMessages, chooseAndStart, loadQuickPlay, openQuickPlay, promptCard, turnLine, typingLine } from './quick-play-test-helpers';
+import {
+  advance,
+  botNameShown,
+  button,
+  chatMessages,
+  chooseAndStart,
+  loadQuickPlay,
+  openQuickPlay,
+  promptCard,
+  turnLine,
+  typingLine,
+} from './quick-play-test-helpers';
 
 beforeAll(loadQuickPlay);
 

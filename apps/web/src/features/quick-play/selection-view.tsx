@@ -32,11 +32,19 @@ export function SelectionView({ game, headingRef }: SelectionViewProps) {
       {/* Honest up front: many players are teens, nobody should think a stranger is chatting. */}
       <p className="qp-honest">
         <RobotIcon className="qp-honest__icon" size={32} />
-        <span>You'll play against a friendly computer player. Its turns and chat messages are made by the game, so there's no real person on the other side.</span>
+        <span>
+          You'll play against a friendly computer player. Its turns and chat messages are made by the game, so there's
+          no real person on the other side.
+        </span>
       </p>
       <form className="qp-select__form" onSubmit={start} noValidate>
         <ChoiceChips legend="Your name" options={nameOptions} value={game.name} onChoose={game.chooseName} />
-        <ChoiceChips legend="Computer opponent" options={OPPONENT_OPTIONS} value={game.gender} onChoose={game.chooseGender} />
+        <ChoiceChips
+          legend="Computer opponent"
+          options={OPPONENT_OPTIONS}
+          value={game.gender}
+          onChoose={game.chooseGender}
+        />
         {game.error ? (
           <p className="qp-error" role="alert">
             {game.error}

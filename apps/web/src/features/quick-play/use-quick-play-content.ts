@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { type QuickPlayContent, loadQuickPlayContent } from './load-quick-play-content';
 
-export type QuickPlayContentState = { status: 'loading' } | { status: 'ready'; content: QuickPlayContent } | { status: 'failed' };
+export type QuickPlayContentState =
+  { status: 'loading' } | { status: 'ready'; content: QuickPlayContent } | { status: 'failed' };
 
 /** Loads quick play's names, prompts and chat lines once per mounted screen. */
 export function useQuickPlayContent(): QuickPlayContentState {

@@ -11,8 +11,8 @@ export function AboutPage() {
       <section>
         <h2>What it is</h2>
         <p>
-          A free website for playing Truth or Dare with friends, whether you are sitting in the same room or miles apart. It supplies the questions, the dares and the turn order,
-          so all you need to bring is the people.
+          A free website for playing Truth or Dare with friends, whether you are sitting in the same room or miles
+          apart. It supplies the questions, the dares and the turn order, so all you need to bring is the people.
         </p>
       </section>
 
@@ -46,16 +46,16 @@ export function AboutPage() {
       <section>
         <h2>No account needed</h2>
         <p>
-          There is nothing to sign up for. You type a name when a game asks for one, and most modes run entirely on your own device. Our <Link to="/privacy">privacy policy</Link>{' '}
-          lists the little we store.
+          There is nothing to sign up for. You type a name when a game asks for one, and most modes run entirely on your
+          own device. Our <Link to="/privacy">privacy policy</Link> lists the little we store.
         </p>
       </section>
 
       <section>
         <h2>Made for parties</h2>
         <p>
-          Sleepovers, birthdays, game nights, long car rides: prompts range from gentle to funny to spicy, with 18+ categories kept for adults. Agree on your limits, keep it kind,
-          and have fun.
+          Sleepovers, birthdays, game nights, long car rides: prompts range from gentle to funny to spicy, with 18+
+          categories kept for adults. Agree on your limits, keep it kind, and have fun.
         </p>
       </section>
     </ProsePage>

@@ -21,7 +21,10 @@ export function ContactPage() {
         <h2>What to write about</h2>
         <dl className="topic-list">
           <dt>Report a prompt</dt>
-          <dd>Copy the exact text of the truth or dare and tell us which mode it appeared in, so we can find it and fix or remove it.</dd>
+          <dd>
+            Copy the exact text of the truth or dare and tell us which mode it appeared in, so we can find it and fix or
+            remove it.
+          </dd>
           <dt>Bugs</dt>
           <dd>Tell us what you did, what you expected and what happened instead, plus your device and browser.</dd>
           <dt>Ideas</dt>

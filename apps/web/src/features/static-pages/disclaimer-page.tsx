@@ -10,12 +10,18 @@ export function DisclaimerPage() {
     >
       <section>
         <h2>For entertainment only</h2>
-        <p>This game is for entertainment only. Every truth and dare is a light-hearted suggestion, not advice and not something you are obliged to do.</p>
+        <p>
+          This game is for entertainment only. Every truth and dare is a light-hearted suggestion, not advice and not
+          something you are obliged to do.
+        </p>
       </section>
 
       <section>
         <h2>Children and 18+ content</h2>
-        <p>Children under 13 should only play with a parent or guardian supervising. Categories marked 18+ are for adults only.</p>
+        <p>
+          Children under 13 should only play with a parent or guardian supervising. Categories marked 18+ are for adults
+          only.
+        </p>
       </section>
 
       <section>
@@ -29,7 +35,10 @@ export function DisclaimerPage() {
 
       <section>
         <h2>Responsibility</h2>
-        <p>Truth or Dare and its makers are not responsible for actions taken during play. Each player is responsible for what they choose to say and do.</p>
+        <p>
+          Truth or Dare and its makers are not responsible for actions taken during play. Each player is responsible for
+          what they choose to say and do.
+        </p>
       </section>
 
       <p className="prose-page__cta">

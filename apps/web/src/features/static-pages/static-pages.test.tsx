@@ -43,7 +43,9 @@ describe('privacy policy', () => {
     ]) {
       expect(text).toContain(phrase);
     }
-    expect(text).toMatch(/offline game, the challenge spinner, quick play, draw cards, the two-player game and the generator run entirely in your browser/);
+    expect(text).toMatch(
+      /offline game, the challenge spinner, quick play, draw cards, the two-player game and the generator run entirely in your browser/,
+    );
     expectSupportLink();
   });
 });
@@ -79,7 +81,17 @@ describe('contact page', () => {
 describe('about page', () => {
   it('describes the site, its modes and that no account is needed', () => {
     const { text } = renderPage('/about', 'About Truth or Dare');
-    for (const phrase of ['Play Online', 'Play Offline', 'Quick Play', 'Draw Cards', 'Ultimate', 'Generator', 'Challenge Spinner', 'No account needed', 'Made for parties']) {
+    for (const phrase of [
+      'Play Online',
+      'Play Offline',
+      'Quick Play',
+      'Draw Cards',
+      'Ultimate',
+      'Generator',
+      'Challenge Spinner',
+      'No account needed',
+      'Made for parties',
+    ]) {
       expect(text).toContain(phrase);
     }
   });

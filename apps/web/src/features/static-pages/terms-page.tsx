@@ -11,19 +11,26 @@ export function TermsPage() {
     >
       <section>
         <h2>Entertainment only</h2>
-        <p>Truth or Dare is a party game made for fun. Questions and dares are playful suggestions, not advice and not instructions you have to follow.</p>
+        <p>
+          Truth or Dare is a party game made for fun. Questions and dares are playful suggestions, not advice and not
+          instructions you have to follow.
+        </p>
       </section>
 
       <section>
         <h2>Age</h2>
-        <p>Children under 13 may only play with a parent or guardian supervising. Content marked 18+ is for adults only: do not confirm you are 18 or over unless you are.</p>
+        <p>
+          Children under 13 may only play with a parent or guardian supervising. Content marked 18+ is for adults only:
+          do not confirm you are 18 or over unless you are.
+        </p>
       </section>
 
       <section>
         <h2>Your choices are yours</h2>
         <p>
-          Every player decides for themselves what to answer and what to do. Truth or Dare and its makers are not responsible for actions taken during gameplay. Skip any prompt
-          that is unsafe, illegal or unwelcome to anyone involved; the game is still fun without it.
+          Every player decides for themselves what to answer and what to do. Truth or Dare and its makers are not
+          responsible for actions taken during gameplay. Skip any prompt that is unsafe, illegal or unwelcome to anyone
+          involved; the game is still fun without it.
         </p>
       </section>
 
@@ -41,14 +48,17 @@ export function TermsPage() {
 
       <section>
         <h2>Online rooms are temporary</h2>
-        <p>A room that has had no activity for 1 minute is deleted automatically, together with its player list and chat. Don't rely on a room to keep anything.</p>
+        <p>
+          A room that has had no activity for 1 minute is deleted automatically, together with its player list and chat.
+          Don't rely on a room to keep anything.
+        </p>
       </section>
 
       <section>
         <h2>Content may change</h2>
         <p>
-          We regularly add, edit and remove prompts, game modes and features, and we may do so at any time without notice. The site is offered as it is, without guarantees that it
-          will always be available or error-free.
+          We regularly add, edit and remove prompts, game modes and features, and we may do so at any time without
+          notice. The site is offered as it is, without guarantees that it will always be available or error-free.
         </p>
       </section>
 

@@ -15,7 +15,9 @@ describe('ultimate landing page', () => {
     const page = screen.getByRole('region', { name: 'Ultimate Truth or Dare' });
     expect(within(page).getAllByRole('paragraph')[0]).toHaveTextContent(/sixty seconds/);
     const links = within(page).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Truth or Dare (Horror Mode)', '/ultimatetruthordare']]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Truth or Dare (Horror Mode)', '/ultimatetruthordare'],
+    ]);
     expect(within(page).queryAllByRole('button')).toHaveLength(0);
   });
 

@@ -15,8 +15,8 @@ export function UltimatePage() {
         Ultimate Truth or Dare
       </h1>
       <p className="ultimate__intro">
-        The lights are out and the clock is already ticking. Two players, sixty seconds each: confess a truth or survive a dare, and every one you finish is worth ten points. When
-        the last second dies, only one name is left standing.
+        The lights are out and the clock is already ticking. Two players, sixty seconds each: confess a truth or survive
+        a dare, and every one you finish is worth ten points. When the last second dies, only one name is left standing.
       </p>
       <Link to="/ultimatetruthordare" className="ultimate__link">
         Truth or Dare (Horror Mode)

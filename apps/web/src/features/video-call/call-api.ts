@@ -1,4 +1,9 @@
-import { RoomRequestError, videoCallStateSchema, type RoomSeat, type VideoCallState } from '@truth-or-dare/room-protocol';
+import {
+  RoomRequestError,
+  videoCallStateSchema,
+  type RoomSeat,
+  type VideoCallState,
+} from '@truth-or-dare/room-protocol';
 import { callApi, readJson } from '../../api/call-api';
 import type { SignalPayload } from './peer-link';
 
@@ -45,9 +50,20 @@ function readIceServers(body: unknown): RTCIceServer[] {
   return list.flatMap((entry: unknown): RTCIceServer[] => {
     if (typeof entry !== 'object' || entry === null) return [];
     const { urls, username, credential } = entry as Record<string, unknown>;
-    const urlList = typeof urls === 'string' ? [urls] : Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
+    const urlList =
+      typeof urls === 'string'
+        ? [urls]
+        : Array.isArray(urls)
+          ? urls.filter((url): url is string => typeof url === 'string')
+          : [];
     if (urlList.length === 0) return [];
-    return [{ urls: urlList, ...(typeof username === 'string' ? { username } : {}), ...(typeof credential === 'string' ? { credential } : {}) }];
+    return [
+      {
+        urls: urlList,
+        ...(typeof username === 'string' ? { username } : {}),
+        ...(typeof credential === 'string' ? { credential } : {}),
+      },
+    ];
   });
 }
 
@@ -55,7 +71,11 @@ export function createCallApi(roomId: string, seat: RoomSeat): CallApi {
   const base = `/api/${encodeURIComponent(roomId)}`;
   const inFlight = limiter(SIGNALS_IN_FLIGHT);
   const call = (path: string, options: { method?: 'GET' | 'POST'; body?: unknown; keepalive?: boolean } = {}) =>
-    callApi(`${base}${path}`, { ...options, bearer: seat.token }, (status, message) => new RoomRequestError(status, message));
+    callApi(
+      `${base}${path}`,
+      { ...options, bearer: seat.token },
+      (status, message) => new RoomRequestError(status, message),
+    );
 
   async function callState(response: Response): Promise<VideoCallState> {
     const parsed = videoCallStateSchema.safeParse(await readJson(response));
@@ -78,7 +98,8 @@ export function createCallApi(roomId: string, seat: RoomSeat): CallApi {
           await inFlight(async () => (await call('/rtc', { method: 'POST', body: { to, ...payload } })).arrayBuffer());
           return;
         } catch (error) {
-          if (!(error instanceof RoomRequestError) || error.status !== 429 || attempt >= SIGNAL_RETRY.attempts) throw error;
+          if (!(error instanceof RoomRequestError) || error.status !== 429 || attempt >= SIGNAL_RETRY.attempts)
+            throw error;
           await new Promise((done) => setTimeout(done, SIGNAL_RETRY.delayMs));
         }
       }

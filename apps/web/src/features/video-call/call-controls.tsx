@@ -48,14 +48,26 @@ interface CallControlsProps {
 }
 
 /** In the call: mute, camera and leave, each named by what it does next. */
-export function CallControls({ muted, cameraOff, switchingCamera, onToggleMute, onToggleCamera, onLeave }: CallControlsProps) {
+export function CallControls({
+  muted,
+  cameraOff,
+  switchingCamera,
+  onToggleMute,
+  onToggleCamera,
+  onLeave,
+}: CallControlsProps) {
   return (
     <div className="call-controls" role="group" aria-label="Call controls">
       <button type="button" className="call-button" onClick={onToggleMute}>
         <MicrophoneIcon off={!muted} />
         {muted ? 'Unmute' : 'Mute'}
       </button>
-      <button type="button" className="call-button" aria-disabled={switchingCamera} onClick={() => (switchingCamera ? undefined : onToggleCamera())}>
+      <button
+        type="button"
+        className="call-button"
+        aria-disabled={switchingCamera}
+        onClick={() => (switchingCamera ? undefined : onToggleCamera())}
+      >
         <CameraIcon off={!cameraOff} />
         {cameraOff ? 'Camera on' : 'Camera off'}
       </button>

@@ -16,9 +16,21 @@ describe('the call’s upload budget', () => {
   });
 
   it('sends full video only from the spotlight once 7 cameras are on', () => {
-    expect(videoSendLimits({ participants: 7, camerasOn: 6, inSpotlight: false })).toEqual({ maxBitrate: 333_000, scaleResolutionDownBy: 1, maxFramerate: 30 });
-    expect(videoSendLimits({ participants: 7, camerasOn: 7, inSpotlight: true })).toEqual({ maxBitrate: 333_000, scaleResolutionDownBy: 1, maxFramerate: 30 });
-    expect(videoSendLimits({ participants: 7, camerasOn: 7, inSpotlight: false })).toEqual({ maxBitrate: 150_000, scaleResolutionDownBy: 2, maxFramerate: 10 });
+    expect(videoSendLimits({ participants: 7, camerasOn: 6, inSpotlight: false })).toEqual({
+      maxBitrate: 333_000,
+      scaleResolutionDownBy: 1,
+      maxFramerate: 30,
+    });
+    expect(videoSendLimits({ participants: 7, camerasOn: 7, inSpotlight: true })).toEqual({
+      maxBitrate: 333_000,
+      scaleResolutionDownBy: 1,
+      maxFramerate: 30,
+    });
+    expect(videoSendLimits({ participants: 7, camerasOn: 7, inSpotlight: false })).toEqual({
+      maxBitrate: 150_000,
+      scaleResolutionDownBy: 2,
+      maxFramerate: 10,
+    });
     expect(videoSendLimits({ participants: 20, camerasOn: 20, inSpotlight: false }).maxBitrate).toBe(105_000);
   });
 });

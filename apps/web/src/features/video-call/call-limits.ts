@@ -64,7 +64,11 @@ export function videoSendLimits({ participants, camerasOn, inSpotlight }: CallSh
   const share = videoKbpsPerPeer(participants);
   if (camerasOn >= CALL_LIMITS.reducedVideoFromCameras && !inSpotlight) {
     const reduced = CALL_LIMITS.reducedVideo;
-    return { maxBitrate: Math.min(share, reduced.maxBitrateKbps) * 1000, scaleResolutionDownBy: reduced.scaleResolutionDownBy, maxFramerate: reduced.maxFramerate };
+    return {
+      maxBitrate: Math.min(share, reduced.maxBitrateKbps) * 1000,
+      scaleResolutionDownBy: reduced.scaleResolutionDownBy,
+      maxFramerate: reduced.maxFramerate,
+    };
   }
   return { maxBitrate: share * 1000, scaleResolutionDownBy: 1, maxFramerate: CALL_LIMITS.fullVideoMaxFramerate };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CallMesh, spotlightOf } from './call-mesh';
-import { fakeConnections, fakeMediaStream, type FakePeerConnection, SignalWire, settle } from './video-call-test-helpers';
+import {
+  fakeConnections,
+  fakeMediaStream,
+  type FakePeerConnection,
+  SignalWire,
+  settle,
+} from './video-call-test-helpers';
 
 function mesh(self: string, { video = true }: { video?: boolean } = {}) {
   const connections = fakeConnections();
@@ -122,7 +128,10 @@ describe('the call mesh', () => {
 });
 
 describe('the call mesh keeps the upload near the budget', () => {
-  async function capsFor(participants: number, { spotlight = 'P0', cameras = participants }: { spotlight?: string; cameras?: number } = {}) {
+  async function capsFor(
+    participants: number,
+    { spotlight = 'P0', cameras = participants }: { spotlight?: string; cameras?: number } = {},
+  ) {
     const { mesh: p0, connections } = mesh('P0');
     const everyone = Array.from({ length: participants }, (_, index) => `P${index}`);
     p0.setSpotlight(spotlight);
@@ -139,16 +148,30 @@ describe('the call mesh keeps the upload near the budget', () => {
 
   it('gives each peer 2000 / (participants - 1) kbps', async () => {
     expect((await capsFor(2))[0]).toMatchObject({ maxBitrate: 2_000_000, scaleResolutionDownBy: 1 });
-    expect(await capsFor(3)).toEqual([expect.objectContaining({ maxBitrate: 1_000_000 }), expect.objectContaining({ maxBitrate: 1_000_000 })]);
+    expect(await capsFor(3)).toEqual([
+      expect.objectContaining({ maxBitrate: 1_000_000 }),
+      expect.objectContaining({ maxBitrate: 1_000_000 }),
+    ]);
     expect((await capsFor(5))[0]).toMatchObject({ maxBitrate: 500_000 });
     expect((await capsFor(6))[0]).toMatchObject({ maxBitrate: 400_000 });
   });
 
   it('from 7 cameras on, sends small slow video unless in the spotlight', async () => {
-    expect((await capsFor(7, { spotlight: 'P0' }))[0]).toMatchObject({ maxBitrate: 333_000, scaleResolutionDownBy: 1, maxFramerate: 30 });
-    expect((await capsFor(7, { spotlight: 'P3' }))[0]).toMatchObject({ maxBitrate: 150_000, scaleResolutionDownBy: 2, maxFramerate: 10 });
+    expect((await capsFor(7, { spotlight: 'P0' }))[0]).toMatchObject({
+      maxBitrate: 333_000,
+      scaleResolutionDownBy: 1,
+      maxFramerate: 30,
+    });
+    expect((await capsFor(7, { spotlight: 'P3' }))[0]).toMatchObject({
+      maxBitrate: 150_000,
+      scaleResolutionDownBy: 2,
+      maxFramerate: 10,
+    });
     // Seven in the call but only six cameras on: full video for everyone.
-    expect((await capsFor(7, { spotlight: 'P3', cameras: 6 }))[0]).toMatchObject({ maxBitrate: 333_000, scaleResolutionDownBy: 1 });
+    expect((await capsFor(7, { spotlight: 'P3', cameras: 6 }))[0]).toMatchObject({
+      maxBitrate: 333_000,
+      scaleResolutionDownBy: 1,
+    });
   });
 
   it('lifts the caps again when a player leaves', async () => {

@@ -112,14 +112,20 @@ export class CallMesh {
   receive(signal: RtcSignal): void {
     if (this.closed || sameUsername(signal.from, this.options.self)) return;
     const key = usernameKey(signal.from);
-    const payload: SignalPayload = signal.description ? { description: signal.description } : { candidate: signal.candidate };
+    const payload: SignalPayload = signal.description
+      ? { description: signal.description }
+      : { candidate: signal.candidate };
     let entry = this.entries.get(key);
     const offer = signal.description?.type === 'offer' ? signal.description : undefined;
     if (entry && offer) {
       // A new DTLS fingerprint is a new connection on their side (they reloaded and joined again):
       // the old link cannot take it, so a fresh one starts from this offer.
       const fingerprint = fingerprintOf(offer.sdp);
-      if (entry.link.remoteFingerprint !== null && fingerprint !== null && fingerprint !== entry.link.remoteFingerprint) {
+      if (
+        entry.link.remoteFingerprint !== null &&
+        fingerprint !== null &&
+        fingerprint !== entry.link.remoteFingerprint
+      ) {
         this.drop(key, entry);
         entry = undefined;
       }
@@ -221,7 +227,19 @@ export class CallMesh {
         problem: (error) => this.options.onProblem?.(name, error),
       },
     });
-    const entry: Entry = { link, view: { name, stream: null, streamVersion: 0, muted: false, cameraOff: false, stateKnown: false, speaking: false, connection: 'new' } };
+    const entry: Entry = {
+      link,
+      view: {
+        name,
+        stream: null,
+        streamVersion: 0,
+        muted: false,
+        cameraOff: false,
+        stateKnown: false,
+        speaking: false,
+        connection: 'new',
+      },
+    };
     this.entries.set(key, entry);
     const early = this.earlySignals.get(key);
     this.earlySignals.delete(key);

@@ -19,7 +19,9 @@ function domError(name: string): DOMException {
 }
 
 function setup({
-  getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => fakeMediaStream({ video: constraints.video !== false })),
+  getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) =>
+    fakeMediaStream({ video: constraints.video !== false }),
+  ),
   participants = [] as string[],
 } = {}) {
   const api = {
@@ -65,7 +67,10 @@ const tiles = () => within(screen.getByRole('list', { name: 'In the call' })).ge
 const tileOf = (name: string) => tiles().find((tile) => tile.dataset.name === name) as HTMLElement;
 const announced = () => liveRegions(panel()).map((region) => region.textContent);
 
-async function joinCall(user: ReturnType<typeof userEvent.setup>, choice: 'Camera and microphone' | 'Microphone only' = 'Camera and microphone') {
+async function joinCall(
+  user: ReturnType<typeof userEvent.setup>,
+  choice: 'Camera and microphone' | 'Microphone only' = 'Camera and microphone',
+) {
   await user.click(screen.getByRole('radio', { name: choice }));
   await user.click(screen.getByRole('button', { name: 'Join call' }));
 }
@@ -129,7 +134,9 @@ describe('joining the call', () => {
 describe('in the call', () => {
   it('mutes and unmutes, turns the camera off and on, and leaves, announcing each change', async () => {
     const stream = fakeMediaStream();
-    const getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => (constraints.audio ? stream : fakeMediaStream({ audio: false })));
+    const getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) =>
+      constraints.audio ? stream : fakeMediaStream({ audio: false }),
+    );
     const { user, api, update } = setup({ getUserMedia });
     await joinCall(user);
     await screen.findByRole('group', { name: 'Call controls' });

@@ -79,7 +79,10 @@ export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
       )}
 
       {call.notice ? (
-        <p className={`call-panel__notice call-panel__notice--${call.notice.tone}`} role={call.notice.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`call-panel__notice call-panel__notice--${call.notice.tone}`}
+          role={call.notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {call.notice.text}
         </p>
       ) : null}

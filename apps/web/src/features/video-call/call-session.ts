@@ -51,9 +51,21 @@ const IDLE_LOCAL: LocalView = { stream: null, version: 0, muted: false, cameraOf
 /** Signals kept while joining: a few peers' offers and their candidates. */
 const MAX_PENDING_SIGNALS = 500;
 
-export const IDLE_CALL: CallSnapshot = { phase: 'idle', notice: null, announcement: '', local: IDLE_LOCAL, peers: [], spotlight: null, switchingCamera: false };
+export const IDLE_CALL: CallSnapshot = {
+  phase: 'idle',
+  notice: null,
+  announcement: '',
+  local: IDLE_LOCAL,
+  peers: [],
+  spotlight: null,
+  switchingCamera: false,
+};
 
-const AUDIO_CONSTRAINTS: MediaTrackConstraints = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
+const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+};
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
   width: { ideal: CALL_LIMITS.camera.width },
   height: { ideal: CALL_LIMITS.camera.height },
@@ -84,7 +96,10 @@ function localMedia(stream: MediaStream): LocalMedia {
 }
 
 /** Asks for the microphone and, when wanted, the camera; without a camera, the microphone alone. */
-async function openMedia(getUserMedia: CallDeps['getUserMedia'], withVideo: boolean): Promise<{ media: LocalMedia; notice: CallNotice | null }> {
+async function openMedia(
+  getUserMedia: CallDeps['getUserMedia'],
+  withVideo: boolean,
+): Promise<{ media: LocalMedia; notice: CallNotice | null }> {
   if (!getUserMedia) throw new MediaError('unsupported');
   if (withVideo) {
     try {
@@ -187,7 +202,8 @@ export class CallSession {
     try {
       opened = await openMedia(this.deps.getUserMedia, withVideo);
     } catch (error) {
-      if (attempt === this.attempt) this.update({ phase: 'idle', notice: { tone: 'error', text: joinProblemText(error) } });
+      if (attempt === this.attempt)
+        this.update({ phase: 'idle', notice: { tone: 'error', text: joinProblemText(error) } });
       return;
     }
     const { media, notice } = opened;
@@ -201,7 +217,8 @@ export class CallSession {
     } catch (error) {
       stopTracks(media);
       this.deps.onProblem?.(error);
-      if (attempt === this.attempt) this.update({ phase: 'idle', notice: { tone: 'error', text: CALL_MESSAGES.joinFailed } });
+      if (attempt === this.attempt)
+        this.update({ phase: 'idle', notice: { tone: 'error', text: CALL_MESSAGES.joinFailed } });
       return;
     }
     if (attempt !== this.attempt) {
@@ -245,7 +262,10 @@ export class CallSession {
     // A disabled track sends silence: the peers' tracks stay, and unmuting needs no renegotiation.
     if (local.audio) local.audio.enabled = !muted;
     this.mesh?.setLocalState({ muted, cameraOff: this.snapshot.local.cameraOff });
-    this.update({ local: { ...this.snapshot.local, muted }, announcement: muted ? CALL_ANNOUNCEMENTS.muted : CALL_ANNOUNCEMENTS.unmuted });
+    this.update({
+      local: { ...this.snapshot.local, muted },
+      announcement: muted ? CALL_ANNOUNCEMENTS.muted : CALL_ANNOUNCEMENTS.unmuted,
+    });
   }
 
   async toggleCamera(): Promise<void> {
@@ -258,7 +278,10 @@ export class CallSession {
       local.stream.removeTrack(local.video);
       this.local = { ...local, video: null };
       this.mesh?.setLocalState({ muted: this.snapshot.local.muted, cameraOff: true });
-      this.update({ local: { ...this.snapshot.local, cameraOff: true, version: this.snapshot.local.version + 1 }, announcement: CALL_ANNOUNCEMENTS.cameraOff });
+      this.update({
+        local: { ...this.snapshot.local, cameraOff: true, version: this.snapshot.local.version + 1 },
+        announcement: CALL_ANNOUNCEMENTS.cameraOff,
+      });
       await this.mesh?.setVideoTrack(this.local);
       return;
     }
@@ -311,7 +334,11 @@ export class CallSession {
       if (this.seenSelf) {
         this.attempt += 1;
         this.hangUp();
-        this.update({ ...IDLE_CALL, notice: { tone: 'info', text: CALL_MESSAGES.droppedFromCall }, announcement: CALL_MESSAGES.droppedFromCall });
+        this.update({
+          ...IDLE_CALL,
+          notice: { tone: 'info', text: CALL_MESSAGES.droppedFromCall },
+          announcement: CALL_MESSAGES.droppedFromCall,
+        });
       }
       return;
     }
@@ -339,7 +366,8 @@ export class CallSession {
    */
   receive(signal: RtcSignal): void {
     if (this.mesh) this.mesh.receive(signal);
-    else if (this.snapshot.phase === 'joining' && this.pendingSignals.length < MAX_PENDING_SIGNALS) this.pendingSignals.push(signal);
+    else if (this.snapshot.phase === 'joining' && this.pendingSignals.length < MAX_PENDING_SIGNALS)
+      this.pendingSignals.push(signal);
   }
 
   /** The tab is closing or reloading: tell the server at once (the page may not live to hear back). */
@@ -359,7 +387,12 @@ export class CallSession {
     this.listeners.clear();
   }
 
-  private start(media: LocalMedia, iceServers: RTCIceServer[], joined: readonly string[], notice: CallNotice | null): void {
+  private start(
+    media: LocalMedia,
+    iceServers: RTCIceServer[],
+    joined: readonly string[],
+    notice: CallNotice | null,
+  ): void {
     this.local = media;
     // The stream may already have shown this player in the call while the join was answered.
     this.seenSelf = includesName(this.participants, this.self);
@@ -378,7 +411,12 @@ export class CallSession {
     this.mesh.setParticipants(list);
     for (const signal of this.pendingSignals.splice(0)) this.mesh.receive(signal);
     this.levelTimer = setInterval(() => void this.mesh?.readLevels(), CALL_LIMITS.levelIntervalMs);
-    this.update({ phase: 'inCall', notice, local: { stream: media.stream, version: 1, muted: false, cameraOff, speaking: false }, announcement: CALL_ANNOUNCEMENTS.joined });
+    this.update({
+      phase: 'inCall',
+      notice,
+      local: { stream: media.stream, version: 1, muted: false, cameraOff, speaking: false },
+      announcement: CALL_ANNOUNCEMENTS.joined,
+    });
     this.refresh();
   }
 
@@ -407,10 +445,15 @@ export class CallSession {
     const peers = mesh.peers();
     const inCall = [this.self, ...peers.map((peer) => peer.name)];
     // The call's own order, so the fallback spotlight is the same on every screen.
-    const ordered = [...this.callList.filter((name) => includesName(inCall, name)), ...inCall.filter((name) => !includesName(this.callList, name))];
+    const ordered = [
+      ...this.callList.filter((name) => includesName(inCall, name)),
+      ...inCall.filter((name) => !includesName(this.callList, name)),
+    ];
     const spotlight = spotlightOf(this.turnPlayer, ordered);
     mesh.setSpotlight(spotlight);
-    const news = [announcement, ...stateChanges(this.snapshot.peers, peers)].filter((text) => text !== undefined && text !== '').join(' ');
+    const news = [announcement, ...stateChanges(this.snapshot.peers, peers)]
+      .filter((text) => text !== undefined && text !== '')
+      .join(' ');
     this.update({
       peers,
       spotlight,

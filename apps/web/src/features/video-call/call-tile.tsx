@@ -18,7 +18,17 @@ export interface CallTileProps {
 }
 
 /** One player's tile: their video (or initial), name, and microphone, camera and speaking state. */
-export function CallTile({ name, self, stream, streamVersion, muted, cameraOff, speaking, spotlight, connecting }: CallTileProps) {
+export function CallTile({
+  name,
+  self,
+  stream,
+  streamVersion,
+  muted,
+  cameraOff,
+  speaking,
+  spotlight,
+  connecting,
+}: CallTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -31,17 +41,33 @@ export function CallTile({ name, self, stream, streamVersion, muted, cameraOff, 
     if (stream) video.play().catch(() => undefined);
   }, [stream, streamVersion]);
 
-  const states = [muted ? 'microphone off' : null, cameraOff ? 'camera off' : null, speaking ? 'speaking' : null, connecting ? 'connecting' : null].filter(
-    (state) => state !== null,
-  );
-  const classes = ['call-tile', spotlight ? 'call-tile--spotlight' : '', speaking ? 'call-tile--speaking' : '', cameraOff ? 'call-tile--camera-off' : ''].filter(Boolean).join(' ');
+  const states = [
+    muted ? 'microphone off' : null,
+    cameraOff ? 'camera off' : null,
+    speaking ? 'speaking' : null,
+    connecting ? 'connecting' : null,
+  ].filter((state) => state !== null);
+  const classes = [
+    'call-tile',
+    spotlight ? 'call-tile--spotlight' : '',
+    speaking ? 'call-tile--speaking' : '',
+    cameraOff ? 'call-tile--camera-off' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <li className={classes} aria-current={spotlight ? 'true' : undefined} data-name={name}>
       <figure className="call-tile__frame">
         {/* A live call has no caption file: the tile captions the name, and the call shows who speaks. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- see above */}
-        <video ref={videoRef} className={`call-tile__video${self ? ' call-tile__video--mirrored' : ''}`} autoPlay playsInline muted={self} />
+        <video
+          ref={videoRef}
+          className={`call-tile__video${self ? ' call-tile__video--mirrored' : ''}`}
+          autoPlay
+          playsInline
+          muted={self}
+        />
         {cameraOff ? (
           <span className="call-tile__initial" aria-hidden="true">
             {name.trim().charAt(0).toUpperCase()}

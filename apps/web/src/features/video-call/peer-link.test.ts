@@ -42,7 +42,8 @@ async function deliver(from: Side, to: Side): Promise<void> {
   await settle();
 }
 
-const descriptions = (outbox: SignalPayload[]) => outbox.filter((signal) => signal.description).map((signal) => signal.description?.type);
+const descriptions = (outbox: SignalPayload[]) =>
+  outbox.filter((signal) => signal.description).map((signal) => signal.description?.type);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -84,7 +85,10 @@ describe('a peer link negotiates', () => {
     // Both offers cross on the wire.
     const fromAna = ana.outbox.splice(0);
     const fromBen = ben.outbox.splice(0);
-    await Promise.all([...fromAna.map((signal) => ben.link.receive(signal)), ...fromBen.map((signal) => ana.link.receive(signal))]);
+    await Promise.all([
+      ...fromAna.map((signal) => ben.link.receive(signal)),
+      ...fromBen.map((signal) => ana.link.receive(signal)),
+    ]);
     await settle();
     // The impolite side ignored the collision; the polite one rolled back and answered.
     expect(ben.pc.log).toEqual(['offer']);
@@ -127,7 +131,10 @@ describe('a peer link negotiates', () => {
     await settle();
     ana.pc.emitCandidate();
     await settle();
-    expect(ana.outbox.map((signal) => (signal.description ? 'description' : 'candidate'))).toEqual(['description', 'candidate']);
+    expect(ana.outbox.map((signal) => (signal.description ? 'description' : 'candidate'))).toEqual([
+      'description',
+      'candidate',
+    ]);
     expect(ana.outbox[1]?.candidate).toMatchObject({ sdpMid: '0', sdpMLineIndex: 0 });
   });
 });
@@ -326,7 +333,11 @@ describe('a peer link carries the media state and the caps', () => {
     const ana = side('Ben', true);
     ana.link.setVideoLimits({ maxBitrate: 1_000_000, scaleResolutionDownBy: 1, maxFramerate: 30 });
     await settle();
-    expect(ana.pc.videoSender?.encoding).toMatchObject({ maxBitrate: 1_000_000, scaleResolutionDownBy: 1, maxFramerate: 30 });
+    expect(ana.pc.videoSender?.encoding).toMatchObject({
+      maxBitrate: 1_000_000,
+      scaleResolutionDownBy: 1,
+      maxFramerate: 30,
+    });
     expect(ana.pc.audioSender?.encoding).toMatchObject({ maxBitrate: CALL_LIMITS.audioMaxKbps * 1000 });
     // The same caps again change nothing on the sender.
     const calls = ana.pc.videoSender?.setCalls.length;

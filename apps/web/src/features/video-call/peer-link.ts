@@ -161,7 +161,9 @@ export class PeerLink {
 
   /** Handles a signal from the peer, after the ones before it. */
   receive(payload: SignalPayload): Promise<void> {
-    this.inbox = this.inbox.then(() => this.handle(payload)).catch((error: unknown) => this.options.events?.problem?.(error));
+    this.inbox = this.inbox
+      .then(() => this.handle(payload))
+      .catch((error: unknown) => this.options.events?.problem?.(error));
     return this.inbox;
   }
 
@@ -272,7 +274,8 @@ export class PeerLink {
     } else if (candidate) {
       if (pc.remoteDescription === null) {
         // Before the description it belongs to: kept unless it belongs to an offer this side ignored.
-        if (!this.ignoreOffer && this.earlyCandidates.length < MAX_EARLY_CANDIDATES) this.earlyCandidates.push(candidate);
+        if (!this.ignoreOffer && this.earlyCandidates.length < MAX_EARLY_CANDIDATES)
+          this.earlyCandidates.push(candidate);
         return;
       }
       try {
@@ -306,7 +309,9 @@ export class PeerLink {
 
   /** Sends in order: a candidate never overtakes the description it belongs to. */
   private post(payload: SignalPayload): void {
-    this.outbox = this.outbox.then(() => (this.closed ? undefined : this.options.send(payload))).catch((error: unknown) => this.options.events?.problem?.(error));
+    this.outbox = this.outbox
+      .then(() => (this.closed ? undefined : this.options.send(payload)))
+      .catch((error: unknown) => this.options.events?.problem?.(error));
   }
 
   private followIce(state: RTCIceConnectionState): void {
@@ -332,7 +337,10 @@ export class PeerLink {
    */
   private watchNegotiation(): void {
     clearTimeout(this.negotiationTimer);
-    this.negotiationTimer = setTimeout(() => void this.renegotiateIfStuck(), this.options.negotiationTimeoutMs ?? CALL_LIMITS.negotiationTimeoutMs);
+    this.negotiationTimer = setTimeout(
+      () => void this.renegotiateIfStuck(),
+      this.options.negotiationTimeoutMs ?? CALL_LIMITS.negotiationTimeoutMs,
+    );
   }
 
   private async renegotiateIfStuck(): Promise<void> {
@@ -341,7 +349,8 @@ export class PeerLink {
     // An offer still unanswered, or descriptions agreed but not one candidate pair ever tried (the
     // peer's candidates went missing).
     const unanswered = pc.signalingState !== 'stable';
-    const neverChecked = pc.signalingState === 'stable' && pc.remoteDescription !== null && pc.iceConnectionState === 'new';
+    const neverChecked =
+      pc.signalingState === 'stable' && pc.remoteDescription !== null && pc.iceConnectionState === 'new';
     if ((unanswered || neverChecked) && !this.makingOffer) {
       try {
         if (this.pc.signalingState === 'have-local-offer') await this.pc.setLocalDescription({ type: 'rollback' });
@@ -389,7 +398,8 @@ export class PeerLink {
 function levelIn(report: RTCStatsReport, type: 'inbound-rtp' | 'media-source'): number {
   let level = 0;
   report.forEach((stat: { type?: string; kind?: string; audioLevel?: number }) => {
-    if (stat.type === type && stat.kind === 'audio' && typeof stat.audioLevel === 'number') level = Math.max(level, stat.audioLevel);
+    if (stat.type === type && stat.kind === 'audio' && typeof stat.audioLevel === 'number')
+      level = Math.max(level, stat.audioLevel);
   });
   return level;
 }
@@ -398,7 +408,9 @@ function levelIn(report: RTCStatsReport, type: 'inbound-rtp' | 'media-source'): 
 async function capSender(sender: RTCRtpSender, caps: Partial<VideoSendLimits>): Promise<void> {
   const parameters = sender.getParameters();
   if (!parameters.encodings || parameters.encodings.length === 0) return;
-  const unchanged = parameters.encodings.every((encoding) => Object.entries(caps).every(([key, value]) => encoding[key as keyof RTCRtpEncodingParameters] === value));
+  const unchanged = parameters.encodings.every((encoding) =>
+    Object.entries(caps).every(([key, value]) => encoding[key as keyof RTCRtpEncodingParameters] === value),
+  );
   if (unchanged) return;
   for (const encoding of parameters.encodings) Object.assign(encoding, caps);
   await sender.setParameters(parameters);

@@ -38,7 +38,10 @@ export interface VideoCall extends CallSnapshot {
  * at once when the tab closes (pagehide, a keepalive request like the room's own leave). A page
  * reloaded while its seat was in the call joins it again by itself, as it was (call-resume.ts).
  */
-export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribeSignals }: RoomCallProps, makeDeps: MakeCallDeps = browserCallDeps): VideoCall {
+export function useVideoCall(
+  { roomId, seat, participants, turnPlayer, subscribeSignals }: RoomCallProps,
+  makeDeps: MakeCallDeps = browserCallDeps,
+): VideoCall {
   const [session, setSession] = useState<CallSession | null>(null);
   const { username, token } = seat;
   /** With the camera or without, as last asked for: what a reload joins with. */
@@ -66,7 +69,10 @@ export function useVideoCall({ roomId, seat, participants, turnPlayer, subscribe
     session.resume(withVideo, CALL_LIMITS.resumeWaitMs);
   }, [session]);
   useEffect(() => session?.setTurnPlayer(turnPlayer), [session, turnPlayer]);
-  useEffect(() => (session ? subscribeSignals((signal) => session.receive(signal)) : undefined), [session, subscribeSignals]);
+  useEffect(
+    () => (session ? subscribeSignals((signal) => session.receive(signal)) : undefined),
+    [session, subscribeSignals],
+  );
 
   useEffect(() => {
     if (!session) return;

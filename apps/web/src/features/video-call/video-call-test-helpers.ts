@@ -49,13 +49,22 @@ export class FakeStream {
 }
 
 /** A camera and microphone stream, as getUserMedia answers. */
-export function fakeMediaStream({ video = true, audio = true }: { video?: boolean; audio?: boolean } = {}): MediaStream {
+export function fakeMediaStream({
+  video = true,
+  audio = true,
+}: { video?: boolean; audio?: boolean } = {}): MediaStream {
   const tracks = [...(audio ? [new FakeTrack('audio')] : []), ...(video ? [new FakeTrack('video')] : [])];
   return new FakeStream(tracks) as unknown as MediaStream;
 }
 
 export class FakeSender {
-  private parameters: RTCRtpSendParameters = { transactionId: 't0', encodings: [{ active: true }], codecs: [], headerExtensions: [], rtcp: {} };
+  private parameters: RTCRtpSendParameters = {
+    transactionId: 't0',
+    encodings: [{ active: true }],
+    codecs: [],
+    headerExtensions: [],
+    rtcp: {},
+  };
   readonly setCalls: RTCRtpEncodingParameters[][] = [];
   constructor(public track: FakeTrack | null) {}
   getParameters(): RTCRtpSendParameters {
@@ -130,8 +139,16 @@ export class FakePeerConnection {
   incomingLevel = 0;
 
   onnegotiationneeded: (() => void) | null = null;
-  onicecandidate: ((event: { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } | null }) => void) | null =
-    null;
+  onicecandidate:
+    | ((event: {
+        candidate: {
+          candidate: string;
+          sdpMid: string | null;
+          sdpMLineIndex: number | null;
+          usernameFragment: string | null;
+        } | null;
+      }) => void)
+    | null = null;
   oniceconnectionstatechange: (() => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
   onsignalingstatechange: (() => void) | null = null;
@@ -262,7 +279,12 @@ export class FakePeerConnection {
   }
 
   getReceivers() {
-    return [{ track: { kind: 'audio' }, getStats: async () => new Map([['in', { type: 'inbound-rtp', kind: 'audio', audioLevel: this.incomingLevel }]]) }];
+    return [
+      {
+        track: { kind: 'audio' },
+        getStats: async () => new Map([['in', { type: 'inbound-rtp', kind: 'audio', audioLevel: this.incomingLevel }]]),
+      },
+    ];
   }
 
   close(): void {
@@ -272,8 +294,12 @@ export class FakePeerConnection {
   }
 
   /** The browser found a local candidate. */
-  emitCandidate(candidate = `candidate:${this.id} 1 udp 2122260223 192.0.2.1 ${50000 + this.addedCandidates.length} typ host`): void {
-    this.onicecandidate?.({ candidate: { candidate, sdpMid: '0', sdpMLineIndex: 0, usernameFragment: `u${this.id}g${this.iceGeneration}` } });
+  emitCandidate(
+    candidate = `candidate:${this.id} 1 udp 2122260223 192.0.2.1 ${50000 + this.addedCandidates.length} typ host`,
+  ): void {
+    this.onicecandidate?.({
+      candidate: { candidate, sdpMid: '0', sdpMLineIndex: 0, usernameFragment: `u${this.id}g${this.iceGeneration}` },
+    });
   }
 
   /** ICE (and with it the whole connection) moved to `state`. */
