@@ -1,5 +1,13 @@
-import { findBlockedWords, normalizeForDuplicateCheck, PG_BLOCKED_WORDS, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, R_BLOCKED_WORDS, type Rating } from '@truth-or-dare/prompt-banks';
-import type { TurnType } from './room-types';
+import {
+  findBlockedWords,
+  normalizeForDuplicateCheck,
+  PG_BLOCKED_WORDS,
+  PROMPT_MAX_LENGTH,
+  PROMPT_MIN_LENGTH,
+  R_BLOCKED_WORDS,
+  type Rating,
+} from '@truth-or-dare/prompt-banks';
+import type { TurnType } from './turn-types';
 
 /**
  * What a room deals and how its turns run (docs/product.md#room-settings). The host changes
@@ -32,12 +40,26 @@ export const DEFAULT_CATEGORIES: Readonly<Record<RoomRating, readonly RoomCatego
   adults: ['party', 'spicy', '18+'],
 };
 
-export const RATING_LABELS: Readonly<Record<RoomRating, string>> = { family: 'Family (PG)', teen: 'Teen (PG-13)', adults: 'Adults (18+)' };
+export const RATING_LABELS: Readonly<Record<RoomRating, string>> = {
+  family: 'Family (PG)',
+  teen: 'Teen (PG-13)',
+  adults: 'Adults (18+)',
+};
 
-export const CATEGORY_LABELS: Readonly<Record<RoomCategory, string>> = { normal: 'Normal', party: 'Party', funny: 'Funny', spicy: 'Spicy', '18+': '18+' };
+export const CATEGORY_LABELS: Readonly<Record<RoomCategory, string>> = {
+  normal: 'Normal',
+  party: 'Party',
+  funny: 'Funny',
+  spicy: 'Spicy',
+  '18+': '18+',
+};
 
 /** The group's own prompts: at most this many of each type, each within the library's lengths. */
-export const CUSTOM_PROMPT_LIMITS = { perType: 100, minLength: PROMPT_MIN_LENGTH, maxLength: PROMPT_MAX_LENGTH } as const;
+export const CUSTOM_PROMPT_LIMITS = {
+  perType: 100,
+  minLength: PROMPT_MIN_LENGTH,
+  maxLength: PROMPT_MAX_LENGTH,
+} as const;
 
 /** A room's settings as stored; the counts of its own prompts are added on the wire. */
 export interface RoomSettingsRecord {
@@ -73,8 +95,15 @@ export function initialSettings(rating: RoomRating = 'family'): RoomSettingsReco
 }
 
 /** The settings a room is created with from what the creator chose, or the message refusing them. */
-export function settingsForNewRoom(choice: { rating?: RoomRating; categories?: readonly RoomCategory[]; turnSeconds?: TurnSeconds }): SettingsResult {
-  return changeSettings(initialSettings(choice.rating), { categories: choice.categories, turnSeconds: choice.turnSeconds });
+export function settingsForNewRoom(choice: {
+  rating?: RoomRating;
+  categories?: readonly RoomCategory[];
+  turnSeconds?: TurnSeconds;
+}): SettingsResult {
+  return changeSettings(initialSettings(choice.rating), {
+    categories: choice.categories,
+    turnSeconds: choice.turnSeconds,
+  });
 }
 
 export type SettingsResult = { ok: true; settings: RoomSettingsRecord } | { ok: false; message: string };
@@ -93,7 +122,13 @@ export const SETTINGS_MESSAGES = {
  */
 export function changeSettings(
   current: RoomSettingsRecord,
-  change: { rating?: RoomRating; categories?: readonly RoomCategory[]; turnSeconds?: TurnSeconds; customOnly?: boolean; chatFilter?: boolean },
+  change: {
+    rating?: RoomRating;
+    categories?: readonly RoomCategory[];
+    turnSeconds?: TurnSeconds;
+    customOnly?: boolean;
+    chatFilter?: boolean;
+  },
 ): SettingsResult {
   const rating = change.rating ?? current.rating;
   const allowed = RATING_CATEGORIES[rating];
@@ -107,19 +142,30 @@ export function changeSettings(
     categories = rating === current.rating ? current.categories : DEFAULT_CATEGORIES[rating];
   }
   if (categories.length === 0) return { ok: false, message: SETTINGS_MESSAGES.noCategory };
-  if (rating === 'family' && change.chatFilter === false) return { ok: false, message: SETTINGS_MESSAGES.filterRequired };
+  if (rating === 'family' && change.chatFilter === false)
+    return { ok: false, message: SETTINGS_MESSAGES.filterRequired };
   const chatFilter = rating === 'family' ? true : (change.chatFilter ?? current.chatFilter);
   // One copy of each category, in the library's order, so equal settings compare equal.
   const ordered = ROOM_CATEGORIES.filter((category) => categories.includes(category));
   return {
     ok: true,
-    settings: { rating, categories: ordered, turnSeconds: change.turnSeconds ?? current.turnSeconds, customOnly: change.customOnly ?? current.customOnly, chatFilter },
+    settings: {
+      rating,
+      categories: ordered,
+      turnSeconds: change.turnSeconds ?? current.turnSeconds,
+      customOnly: change.customOnly ?? current.customOnly,
+      chatFilter,
+    },
   };
 }
 
 export function sameSettings(a: RoomSettingsRecord, b: RoomSettingsRecord): boolean {
   return (
-    a.rating === b.rating && a.turnSeconds === b.turnSeconds && a.customOnly === b.customOnly && a.chatFilter === b.chatFilter && a.categories.join(',') === b.categories.join(',')
+    a.rating === b.rating &&
+    a.turnSeconds === b.turnSeconds &&
+    a.customOnly === b.customOnly &&
+    a.chatFilter === b.chatFilter &&
+    a.categories.join(',') === b.categories.join(',')
   );
 }
 
@@ -133,26 +179,40 @@ export function customPromptFits(text: string, rating: RoomRating): boolean {
 export const CUSTOM_PROMPT_MESSAGES = {
   tooShort: `A prompt needs at least ${CUSTOM_PROMPT_LIMITS.minLength} characters.`,
   tooLong: `A prompt can have at most ${CUSTOM_PROMPT_LIMITS.maxLength} characters.`,
-  full: (type: TurnType) => `This room already has ${CUSTOM_PROMPT_LIMITS.perType} ${type === 'truth' ? 'truths' : 'dares'} of its own.`,
+  full: (type: TurnType) =>
+    `This room already has ${CUSTOM_PROMPT_LIMITS.perType} ${type === 'truth' ? 'truths' : 'dares'} of its own.`,
   duplicate: 'This room already has that prompt.',
   notForFamily: 'Family rooms keep to PG: leave out alcohol, romance, drugs and body parts.',
   notForAdults: 'Adult prompts are never about children, teens or school.',
 } as const;
 
 /** The refusal message for a prompt the group wants to add, or null when it may be added. `text` is trimmed. */
-export function customPromptProblem(text: string, type: TurnType, rating: RoomRating, existing: readonly string[]): string | null {
+export function customPromptProblem(
+  text: string,
+  type: TurnType,
+  rating: RoomRating,
+  existing: readonly string[],
+): string | null {
   if (text.length < CUSTOM_PROMPT_LIMITS.minLength) return CUSTOM_PROMPT_MESSAGES.tooShort;
   if (text.length > CUSTOM_PROMPT_LIMITS.maxLength) return CUSTOM_PROMPT_MESSAGES.tooLong;
   if (existing.length >= CUSTOM_PROMPT_LIMITS.perType) return CUSTOM_PROMPT_MESSAGES.full(type);
   const key = normalizeForDuplicateCheck(text);
   if (existing.some((prompt) => normalizeForDuplicateCheck(prompt) === key)) return CUSTOM_PROMPT_MESSAGES.duplicate;
-  if (!customPromptFits(text, rating)) return rating === 'family' ? CUSTOM_PROMPT_MESSAGES.notForFamily : CUSTOM_PROMPT_MESSAGES.notForAdults;
+  if (!customPromptFits(text, rating))
+    return rating === 'family' ? CUSTOM_PROMPT_MESSAGES.notForFamily : CUSTOM_PROMPT_MESSAGES.notForAdults;
   return null;
 }
 
 /** Where each category's prompts come from in the library: a bank, and tags an entry must carry. */
 export interface DeckSource {
-  readonly bank: 'shared/normal' | 'shared/party' | 'shared/funny' | 'shared/spicy' | 'shared/18-plus' | 'shared/dares' | 'duel/18-plus';
+  readonly bank:
+    | 'shared/normal'
+    | 'shared/party'
+    | 'shared/funny'
+    | 'shared/spicy'
+    | 'shared/18-plus'
+    | 'shared/dares'
+    | 'duel/18-plus';
   readonly tags?: readonly string[];
 }
 
@@ -162,7 +222,10 @@ export interface DeckSource {
  */
 export const CATEGORY_SOURCES: Readonly<Record<RoomCategory, Readonly<Record<TurnType, readonly DeckSource[]>>>> = {
   normal: { truth: [{ bank: 'shared/normal' }], dare: [{ bank: 'shared/dares', tags: ['normal'] }] },
-  funny: { truth: [{ bank: 'shared/funny' }], dare: [{ bank: 'shared/dares', tags: ['silly', 'impressions', 'performance'] }] },
+  funny: {
+    truth: [{ bank: 'shared/funny' }],
+    dare: [{ bank: 'shared/dares', tags: ['silly', 'impressions', 'performance'] }],
+  },
   party: { truth: [{ bank: 'shared/party' }], dare: [{ bank: 'shared/dares', tags: ['party'] }] },
   spicy: { truth: [{ bank: 'shared/spicy' }], dare: [{ bank: 'shared/dares', tags: ['party'] }] },
   '18+': { truth: [{ bank: 'shared/18-plus' }], dare: [{ bank: 'duel/18-plus' }] },

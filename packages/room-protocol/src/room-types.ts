@@ -1,11 +1,11 @@
 /** Shapes that cross the wire between the API and the web app (see the HTTP contract). */
 import type { RoomRating, RoomSettings } from './room-settings';
+import type { TurnType } from './turn-types';
 
 export const ROOM_TYPES = ['public', 'private'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 
-export const TURN_TYPES = ['truth', 'dare'] as const;
-export type TurnType = (typeof TURN_TYPES)[number];
+export { TURN_TYPES, type TurnType } from './turn-types';
 
 /** A chat message as stored and streamed. `createdAt` is an ISO 8601 timestamp. */
 export interface ChatMessage {

@@ -2,13 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresStatements } from './postgres-statements';
+import type { Sql, SqlResult } from './sql';
 
-/** One SQL statement with `$1`-style parameters; answers its rows and how many rows it changed. */
-export type Sql = (text: string, params?: readonly unknown[]) => Promise<SqlResult>;
-export interface SqlResult {
-  readonly rows: Record<string, unknown>[];
-  readonly affected: number;
-}
+export type { Sql, SqlResult } from './sql';
 
 /**
  * The server's one access to the database (rooms, blog, newsletter): transactions and single
@@ -32,7 +28,10 @@ export class Database {
   constructor(dataSource: DataSource) {
     this.kind = dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
     this.sqlite = this.kind === 'sqlite' ? new SqliteStatements(dataSource) : null;
-    this.postgres = this.kind === 'postgres' ? new PostgresStatements((dataSource.driver as unknown as { master: Pool }).master) : null;
+    this.postgres =
+      this.kind === 'postgres'
+        ? new PostgresStatements((dataSource.driver as unknown as { master: Pool }).master)
+        : null;
   }
 
   /** Runs `work` in a transaction; `afterCommit` runs once it is committed, before the next SQLite transaction starts. */

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { Sql, SqlResult } from './database';
+import type { Sql, SqlResult } from './sql';
 import { classifyDatabaseError } from './database-errors';
 
 /**
