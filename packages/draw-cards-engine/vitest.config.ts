@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { packageTests } from '../../vitest.package';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-  },
-});
+export default packageTests();

@@ -1,10 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { packageTests } from '../../vitest.package';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    // The library test validates every data file; give it room on a busy machine.
-    testTimeout: 30_000,
-  },
-});
+// The library test validates every data file; give it room on a busy machine.
+export default packageTests({ testTimeout: 30_000 });
