@@ -11,6 +11,7 @@ export * from './parse-stream-event';
 export * from './turn-rules';
 export * from './room-settings';
 export * from './room-rules';
+export * from './room-command-terms';
 export * from './room-changes';
 export * from './room-codes';
 export * from './room-messages';

@@ -14,6 +14,7 @@ import {
   type RoomRecord,
   type RtcSignal,
   type RtcSignalRequest,
+  ROOM_COMMAND_TERMS,
   ROOM_REFUSALS,
   type TurnType,
   type VideoCallState,
@@ -43,28 +44,6 @@ export interface SeatedPlayer {
   readonly roomId: string;
   readonly username: string;
 }
-
-/** Commands whose callers never show the room's chat, so it is not read for them. */
-const ANSWERS_WITHOUT_CHATS: ReadonlySet<RoomCommand['type']> = new Set([
-  'leave',
-  'timeOut',
-  'turnTimeout',
-  'joinCall',
-  'leaveCall',
-]);
-
-/** Commands a player sends with their token; leaving (the room or its call) is not one here, as leaving twice is no error. */
-const SENT_BY_A_PLAYER: ReadonlySet<RoomCommand['type']> = new Set([
-  'takeTurn',
-  'removePlayer',
-  'skipTurn',
-  'setLocked',
-  'handHost',
-  'changeSettings',
-  'addPrompt',
-  'pass',
-  'joinCall',
-]);
 
 /** Tries at a room code before giving up (a clash needs millions of live rooms). */
 const CODE_ATTEMPTS = 5;
@@ -225,8 +204,9 @@ export class RoomsService {
       if (!loaded) return null;
       // The sender's seat came from a token lookup (perhaps a cached one, seat-cache.ts); if it has
       // gone since, the call is answered as a lookup now would answer it.
+      const terms = ROOM_COMMAND_TERMS[command.type];
       if (
-        SENT_BY_A_PLAYER.has(command.type) &&
+        terms.needsSeat &&
         'playerId' in command &&
         !loaded.record.players.some((seat) => seat.id === command.playerId)
       )
@@ -244,8 +224,10 @@ export class RoomsService {
       for (const addressed of outcome.addressed) await transaction.publishAddressed(roomId, addressed);
       let lastEventId = loaded.lastEventId;
       for (const event of outcome.events) lastEventId = (await this.log.append(transaction, roomId, event)).id;
-      const withChats = !ANSWERS_WITHOUT_CHATS.has(command.type);
-      const room = { ...roomStateOf(outcome.room), chats: withChats ? await recentChats(sql, roomId) : [] };
+      const room = {
+        ...roomStateOf(outcome.room),
+        chats: terms.answersWithChats ? await recentChats(sql, roomId) : [],
+      };
       return { room, lastEventId, changed: outcome.events.length > 0 };
     });
   }
