@@ -22,15 +22,18 @@ export interface HotCallsOptions {
 }
 
 /** The canonical paths only; any other spelling (case, trailing slash) still reaches Express's routes. */
-const HOT_PATH = /^\/api\/([A-Za-z0-9_-]{1,64})\/(chat|ping|turn)(\?[^#]*)?$/;
+/**
+ * The calls answered here, each the same method and route as its handler in RoomsController
+ * (room-hot-calls.test.ts holds the two together): a request this does not match goes on to Express.
+ */
+export const HOT_CALLS = {
+  chat: { method: 'POST', route: '/api/:roomId/chat' },
+  ping: { method: 'POST', route: '/api/:roomId/ping' },
+  turn: { method: 'PATCH', route: '/api/:roomId/turn' },
+} as const;
+type HotCall = keyof typeof HOT_CALLS;
+const HOT_PATH = new RegExp(`^/api/([A-Za-z0-9_-]{1,64})/(${Object.keys(HOT_CALLS).join('|')})(\\?[^#]*)?$`);
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
-type HotCall = 'chat' | 'ping' | 'turn';
-const ROUTES: Record<HotCall, string> = {
-  chat: '/api/:roomId/chat',
-  ping: '/api/:roomId/ping',
-  turn: '/api/:roomId/turn',
-};
-const METHODS: Record<HotCall, string> = { chat: 'POST', ping: 'POST', turn: 'PATCH' };
 
 /**
  * `POST /api/:roomId/chat`, `POST /api/:roomId/ping` and `PATCH /api/:roomId/turn`, answered in
@@ -53,7 +56,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
     const match = HOT_PATH.exec(request.url);
     if (!match) return false;
     const call = match[2] as HotCall;
-    if (request.method !== METHODS[call] || !isPlainJson(request)) return false;
+    if (request.method !== HOT_CALLS[call].method || !isPlainJson(request)) return false;
     const roomId = match[1] as string;
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(request.headers['x-request-id']);
@@ -66,10 +69,15 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           ? {}
           : { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
       response.writeHead(status, { 'X-Request-Id': requestId, ...headers, ...type, ...extra }).end(body);
-      options.countRequest(METHODS[call], ROUTES[call], status);
+      options.countRequest(HOT_CALLS[call].method, HOT_CALLS[call].route, status);
       logRequest(
         options.logger,
-        { requestId, method: METHODS[call], path: request.url?.split('?')[0] ?? ROUTES[call], status },
+        {
+          requestId,
+          method: HOT_CALLS[call].method,
+          path: request.url?.split('?')[0] ?? HOT_CALLS[call].route,
+          status,
+        },
         started,
       );
     };
@@ -84,7 +92,11 @@ export function createRoomHotCalls(options: HotCallsOptions) {
     };
     const fail = (error: unknown) => {
       const refusal = toErrorAnswer(error);
-      logFailure(options.logger, error, refusal, { requestId, method: METHODS[call], path: ROUTES[call] });
+      logFailure(options.logger, error, refusal, {
+        requestId,
+        method: HOT_CALLS[call].method,
+        path: HOT_CALLS[call].route,
+      });
       answer(refusal.status, { error: refusal.message });
     };
 
