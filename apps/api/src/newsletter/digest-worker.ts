@@ -1,5 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock';
+import { PeriodicTask } from '../clock/periodic-task';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Database, type Sql } from '../database/database';
@@ -36,9 +37,7 @@ interface DueSubscriber {
  */
 @Injectable()
 export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly task: PeriodicTask<number>;
 
   constructor(
     private readonly db: Database,
@@ -46,34 +45,28 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(
-      () => void this.runOnce(),
-      Math.min(MAX_PASS_INTERVAL_MS, this.config.newsletter.digestIntervalMs),
-    );
-    this.timer.unref();
+  ) {
+    this.task = new PeriodicTask(() => this.pass(), {
+      intervalMs: Math.min(MAX_PASS_INTERVAL_MS, config.newsletter.digestIntervalMs),
+      onError: (error) => {
+        logger.event('warn', 'newsletter digest pass failed', { context: 'Newsletter', error: error.message });
+        return 0;
+      },
+      idle: 0,
+    });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; answers how many digests it queued. Overlapping calls share the pass in progress. */
   runOnce(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
-    this.running ??= this.pass()
-      .catch((error: Error) => {
-        this.logger.event('warn', 'newsletter digest pass failed', { context: 'Newsletter', error: error.message });
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.task.run();
   }
 
   private async pass(): Promise<number> {
@@ -92,7 +85,7 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
         [afterId, dueBefore, upTo],
       );
       for (const row of rows) {
-        if (this.stopped) return queued;
+        if (this.task.stopped) return queued;
         const subscriber: DueSubscriber = {
           id: Number(row.id),
           email: String(row.email),

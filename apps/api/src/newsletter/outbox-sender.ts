@@ -1,5 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock';
+import { PeriodicTask } from '../clock/periodic-task';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Database } from '../database/database';
@@ -29,9 +30,7 @@ const DUE = `((status = 'pending' AND next_attempt_at <= $1) OR (status = 'sendi
  */
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<OutboxPass> | null = null;
-  private stopped = false;
+  private readonly task: PeriodicTask<OutboxPass>;
 
   constructor(
     private readonly db: Database,
@@ -39,31 +38,28 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), this.config.newsletter.outboxPollIntervalMs);
-    this.timer.unref();
+  ) {
+    this.task = new PeriodicTask(() => this.pass(), {
+      intervalMs: config.newsletter.outboxPollIntervalMs,
+      onError: (error) => {
+        logger.event('warn', 'outbox pass failed', { context: 'Outbox', error: error.message });
+        return { sent: 0, retried: 0, failed: 0 };
+      },
+      idle: { sent: 0, retried: 0, failed: 0 },
+    });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass over the due emails; overlapping calls share the pass in progress. */
   runOnce(): Promise<OutboxPass> {
-    if (this.stopped) return Promise.resolve({ sent: 0, retried: 0, failed: 0 });
-    this.running ??= this.pass()
-      .catch((error: Error) => {
-        this.logger.event('warn', 'outbox pass failed', { context: 'Outbox', error: error.message });
-        return { sent: 0, retried: 0, failed: 0 };
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.task.run();
   }
 
   private async pass(): Promise<OutboxPass> {
@@ -80,7 +76,7 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
       [this.clock.now()],
     );
     for (const row of rows) {
-      if (this.stopped) break;
+      if (this.task.stopped) break;
       const outcome = await this.deliver(Number(row.id));
       if (outcome) counts[outcome] += 1;
     }

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
 import { JsonLogger } from '../http/json-logger';
 import { CLOCK, type Clock } from '../clock/clock';
+import { PeriodicTask } from '../clock/periodic-task';
 import { RoomPresence } from './room-presence';
 import { SeenMarks } from './seen-marks';
 
@@ -12,8 +13,7 @@ import { SeenMarks } from './seen-marks';
  */
 @Injectable()
 export class PresenceSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly task: PeriodicTask<void>;
 
   constructor(
     private readonly presence: RoomPresence,
@@ -21,27 +21,26 @@ export class PresenceSweeper implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
-  ) {}
+  ) {
+    this.task = new PeriodicTask(() => this.sweepOnce(), {
+      intervalMs: config.rooms.sweepIntervalMs,
+      onError: (error) => logger.event('warn', 'room sweep failed', { error: error.message }),
+      idle: undefined,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.rooms.sweepIntervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
   /** Before the database closes (onApplicationShutdown), so a pass in progress can finish. */
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; overlapping calls share the pass in progress. */
   sweep(): Promise<void> {
-    this.running ??= this.sweepOnce()
-      .catch((error: Error) => this.logger.event('warn', 'room sweep failed', { error: error.message }))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.task.run();
   }
 
   private async sweepOnce(): Promise<void> {

@@ -12,7 +12,8 @@ function controllerRoutes(): string[] {
   const handlers = Object.getOwnPropertyNames(prototype).filter((name) => name !== 'constructor');
   return handlers.flatMap((name) => {
     const handler = prototype[name];
-    const path = typeof handler === 'function' ? (Reflect.getMetadata(PATH_METADATA, handler) as string) : undefined;
+    if (typeof handler !== 'function') return [];
+    const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
     if (path === undefined) return [];
     const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
     return [`${method} /${prefix}/${path}`];

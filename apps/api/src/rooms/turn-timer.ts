@@ -1,5 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock';
+import { PeriodicTask } from '../clock/periodic-task';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Database } from '../database/database';
@@ -13,8 +14,7 @@ import { RoomsService } from './rooms.service';
  */
 @Injectable()
 export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly task: PeriodicTask<void>;
 
   constructor(
     private readonly db: Database,
@@ -22,27 +22,26 @@ export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutd
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
-  ) {}
+  ) {
+    this.task = new PeriodicTask(() => this.checkOnce(), {
+      intervalMs: config.rooms.turnCheckIntervalMs,
+      onError: (error) => logger.event('warn', 'turn timer check failed', { error: error.message }),
+      idle: undefined,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.check(), this.config.rooms.turnCheckIntervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
   /** Before the database closes (onApplicationShutdown), so a pass in progress can finish. */
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; overlapping calls share the pass in progress. */
   check(): Promise<void> {
-    this.running ??= this.checkOnce()
-      .catch((error: Error) => this.logger.event('warn', 'turn timer check failed', { error: error.message }))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.task.run();
   }
 
   private async checkOnce(): Promise<void> {

@@ -57,7 +57,10 @@ const decode = (text) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&nbsp;/g, ' ');
-const plainText = (html) => decode(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+const plainText = (html) =>
+  decode(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 const normalise = (text) =>
   text
     .toLowerCase()
@@ -92,9 +95,11 @@ function checkMarkup(where, html) {
         continue;
       }
       const value = (rawValue ?? '').replace(/^["']|["']$/g, '');
-      if (!value.startsWith('/') || value.startsWith('//')) fail(where, `link "${value}" must be a site-relative path starting with "/"`);
+      if (!value.startsWith('/') || value.startsWith('//'))
+        fail(where, `link "${value}" must be a site-relative path starting with "/"`);
     }
-    if (name === 'a' && !attributes.some(([, attrName]) => attrName.toLowerCase() === 'href')) fail(where, '<a> without href');
+    if (name === 'a' && !attributes.some(([, attrName]) => attrName.toLowerCase() === 'href'))
+      fail(where, '<a> without href');
     stack.push(name);
   }
   if (stack.length) fail(where, `unclosed tags: ${stack.join(', ')}`);
@@ -119,7 +124,8 @@ try {
 } catch (error) {
   fail('posts.json', `cannot read: ${error.message}`);
 }
-if (!Array.isArray(posts) || posts.length !== SLUGS.length) fail('posts.json', `expected an array of ${SLUGS.length} posts`);
+if (!Array.isArray(posts) || posts.length !== SLUGS.length)
+  fail('posts.json', `expected an array of ${SLUGS.length} posts`);
 
 const allItems = []; // { text, where } for duplicate detection across posts
 let previousDate = '';
@@ -132,14 +138,17 @@ for (const [index, post] of (Array.isArray(posts) ? posts : []).entries()) {
   if (extra.length) fail(where, `unexpected fields: ${extra.join(', ')}`);
   if (post.id !== index + 1) fail(where, `id should be ${index + 1}, is ${post.id}`);
   if (post.slug !== SLUGS[index]) fail(where, `slug should be ${SLUGS[index]}`);
-  if (post.image !== `/images/blog/${SLUGS[index]}.svg`) fail(where, `image should be /images/blog/${SLUGS[index]}.svg`);
+  if (post.image !== `/images/blog/${SLUGS[index]}.svg`)
+    fail(where, `image should be /images/blog/${SLUGS[index]}.svg`);
   const title = typeof post.title === 'string' ? post.title : '';
   const summary = typeof post.summary === 'string' ? post.summary : '';
   if (!title || title.length > 80) fail(where, `title must be 1-80 characters (is ${title.length})`);
-  if (summary.length < 80 || summary.length > 160) fail(where, `summary must be 80-160 characters (is ${summary.length})`);
+  if (summary.length < 80 || summary.length > 160)
+    fail(where, `summary must be 80-160 characters (is ${summary.length})`);
   if (!/[.!?]$/.test(summary) || /[.!?]\s+[A-Z]/.test(summary)) fail(where, 'summary must be exactly one sentence');
   const date = typeof post.date === 'string' ? post.date : '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) fail(where, `bad date "${date}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    fail(where, `bad date "${date}"`);
   if (date < DATE_MIN || date > DATE_MAX) fail(where, `date ${date} outside ${DATE_MIN}..${DATE_MAX}`);
   if (seenDates.has(date)) fail(where, `date ${date} is used twice`);
   if (date <= previousDate) fail(where, 'dates must increase with id');
@@ -157,7 +166,8 @@ for (const [index, post] of (Array.isArray(posts) ? posts : []).entries()) {
 
   const parts = sections(html);
   const intro = parts[0];
-  if (intro.title || !/<p>/.test(intro.html)) fail(where, 'must open with an introduction paragraph before the first h2');
+  if (intro.title || !/<p>/.test(intro.html))
+    fail(where, 'must open with an introduction paragraph before the first h2');
   if (intro.items.length) fail(where, 'lists in the introduction are not allowed');
   if (parts.filter((part) => part.title).length < 3) fail(where, 'needs several h2 sections');
   if (!parts.some((part) => part.isTips)) fail(where, 'needs a Tips section (an h2 starting with "Tips")');
@@ -171,15 +181,20 @@ for (const [index, post] of (Array.isArray(posts) ? posts : []).entries()) {
 
   const rule = REQUIRED[SLUGS[index]] ?? {};
   const sectionCounts = [];
-  if (rule.total !== undefined && questions.length !== rule.total) fail(where, `needs exactly ${rule.total} questions, has ${questions.length}`);
-  if (rule.min !== undefined && questions.length < rule.min) fail(where, `needs at least ${rule.min} questions, has ${questions.length}`);
+  if (rule.total !== undefined && questions.length !== rule.total)
+    fail(where, `needs exactly ${rule.total} questions, has ${questions.length}`);
+  if (rule.min !== undefined && questions.length < rule.min)
+    fail(where, `needs at least ${rule.min} questions, has ${questions.length}`);
   for (const section of rule.sections ?? []) {
     const matching = parts.filter((part) => !part.isTips && section.match.test(part.title));
     const count = matching.reduce((sum, part) => sum + part.items.length, 0);
     sectionCounts.push(`${section.match.source} ${count}`);
-    if (matching.length !== 1) fail(where, `expected one h2 section matching /${section.match.source}/i, found ${matching.length}`);
-    if (section.total !== undefined && count !== section.total) fail(where, `section /${section.match.source}/ needs exactly ${section.total}, has ${count}`);
-    if (section.min !== undefined && count < section.min) fail(where, `section /${section.match.source}/ needs at least ${section.min}, has ${count}`);
+    if (matching.length !== 1)
+      fail(where, `expected one h2 section matching /${section.match.source}/i, found ${matching.length}`);
+    if (section.total !== undefined && count !== section.total)
+      fail(where, `section /${section.match.source}/ needs exactly ${section.total}, has ${count}`);
+    if (section.min !== undefined && count < section.min)
+      fail(where, `section /${section.match.source}/ needs at least ${section.min}, has ${count}`);
   }
 
   const tips = parts.filter((part) => part.isTips).reduce((sum, part) => sum + part.items.length, 0);
@@ -218,7 +233,8 @@ for (const slug of SLUGS) {
   if (/\son[a-z]+\s*=/i.test(svg)) fail(`${slug}.svg`, 'contains an event-handler attribute');
   const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
   if (!/viewBox="0 0 1200 630"/.test(root)) fail(`${slug}.svg`, 'root needs viewBox="0 0 1200 630"');
-  if (!/\swidth="1200"/.test(root) || !/\sheight="630"/.test(root)) fail(`${slug}.svg`, 'root needs width="1200" height="630"');
+  if (!/\swidth="1200"/.test(root) || !/\sheight="630"/.test(root))
+    fail(`${slug}.svg`, 'root needs width="1200" height="630"');
   if (!/<title\b[^>]*>[^<]{10,}<\/title>/.test(svg)) fail(`${slug}.svg`, 'needs a descriptive <title>');
   console.log(`svg ${slug}.svg: ${size} bytes`);
 }
