@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config';
 import { ClockModule } from './clock/clock.module';
 import type { Clock } from './clock/clock';
+import { ConfigModule } from './config/config.module';
+import type { JsonLogger } from './http/json-logger';
 import { DatabaseModule } from './database/database.module';
 import { databaseOptions } from './database/database-options';
 import { BlogModule } from './blog/blog.module';
@@ -16,22 +18,23 @@ import { ShutdownModule } from './shutdown/shutdown.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+  static forRoot(config: AppConfig, logger: JsonLogger, clock?: Clock): DynamicModule {
     // One RoomsModule: the newsletter imports this same object, and Nest shares a module imported by reference.
     const rooms = RoomsModule.forRoot(config);
     return {
       module: AppModule,
       imports: [
+        ConfigModule.forRoot(config, logger),
         TypeOrmModule.forRoot(databaseOptions(config.database)),
-        DatabaseModule.forRoot(config.logLevel),
+        DatabaseModule,
         ClockModule.forRoot(clock),
-        SecretsModule.forRoot(config),
+        SecretsModule,
         HealthModule,
-        ShutdownModule.forRoot(config),
+        ShutdownModule,
         rooms,
         BlogModule,
-        NewsletterModule.forRoot(config, rooms),
-        SeoModule.forRoot(config),
+        NewsletterModule.forRoot(rooms),
+        SeoModule,
         MetricsModule.forRoot(config, rooms),
       ],
     };

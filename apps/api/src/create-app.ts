@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // The adapter is passed, not left for Nest to import by name: that import resolves from
   // @nestjs/core's folder, which in a workspace need not see this app's dependencies.
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, options.clock),
+    AppModule.forRoot(config, logger, options.clock),
     new ExpressAdapter(),
     {
       bodyParser: false,

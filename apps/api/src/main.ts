@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  const logger = new JsonLogger(config.logLevel);
+  const logger = app.get(JsonLogger);
   stopOnSignals(app, config.shutdownTimeoutMs, logger);
   const where = config.database.kind === 'sqlite' ? `SQLite at ${config.database.path}` : 'PostgreSQL';
   logger.log(`Truth or Dare listening on http://localhost:${config.port} (${where})`, 'Main');

@@ -2,7 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
 import { Database } from '../database/database';
 import { RoomStreams } from '../rooms/room-streams';
 import { HttpRequestMetrics } from './http-request-metrics';
@@ -25,7 +24,6 @@ export class MetricsModule {
       imports: [rooms],
       controllers: [MetricsController],
       providers: [
-        { provide: APP_CONFIG, useValue: config },
         MetricsAccessGuard,
         {
           provide: Registry,

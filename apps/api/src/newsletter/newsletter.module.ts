@@ -1,8 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { JsonLogger } from '../http/json-logger';
 import { DigestWorker } from './digest-worker';
 import { EmailTransport } from './email-transport';
 import { NewsletterController } from './newsletter.controller';
@@ -20,14 +17,12 @@ import { SUBSCRIBE_THROTTLER_STORAGE, SubscribeRateLimitGuard } from './subscrib
  */
 @Module({})
 export class NewsletterModule {
-  static forRoot(config: AppConfig, rooms: DynamicModule): DynamicModule {
+  static forRoot(rooms: DynamicModule): DynamicModule {
     return {
       module: NewsletterModule,
       imports: [rooms],
       controllers: [NewsletterController],
       providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
         { provide: SUBSCRIBE_THROTTLER_STORAGE, useClass: ThrottlerStorageService },
         SubscribeRateLimitGuard,
         NewsletterService,

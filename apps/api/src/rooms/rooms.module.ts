@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
 import { JsonLogger } from '../http/json-logger';
 import { InProcessRoomBus } from './in-process-room-bus';
 import { PostgresRoomBus } from './postgres-room-bus';
@@ -33,9 +32,7 @@ export class RoomsModule {
       imports: [ThrottlerModule.forRoot(roomRateLimits(config.rooms, limitStore))],
       controllers: [RoomsController],
       providers: [
-        { provide: APP_CONFIG, useValue: config },
         { provide: RoomRateLimitStore, useValue: limitStore },
-        { provide: JsonLogger, useValue: new JsonLogger(config.logLevel) },
         { provide: SeatCache, useValue: new SeatCache() },
         {
           // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.

@@ -1,19 +1,19 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { JsonLogger } from '../http/json-logger';
 import { SecretsService } from './secrets.service';
 
 /** Makes SecretsService available everywhere; imported once, by AppModule. */
-@Module({})
-export class SecretsModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: SecretsModule,
-      global: true,
-      providers: [
-        { provide: SecretsService, useFactory: () => new SecretsService(config, new JsonLogger(config.logLevel)) },
-      ],
-      exports: [SecretsService],
-    };
-  }
-}
+@Global()
+@Module({
+  providers: [
+    {
+      provide: SecretsService,
+      useFactory: (config: AppConfig, logger: JsonLogger) => new SecretsService(config, logger),
+      inject: [APP_CONFIG, JsonLogger],
+    },
+  ],
+  exports: [SecretsService],
+})
+export class SecretsModule {}
