@@ -25,8 +25,14 @@ import {
   settingsRequestSchema,
   videoCallJoinRequestSchema,
   type ChatMessage,
+  type CustomPromptRequest,
+  type HostTargetRequest,
+  type LeaveRequest,
+  type LockRequest,
   type PublicRoomSummary,
   type Room,
+  type RtcSignalRequest,
+  type SettingsRequest,
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
 import type { Response } from 'express';
@@ -34,9 +40,11 @@ import { CLOCK, type Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { parseBody } from '../http/parse-body';
+import { ZodBody } from '../http/zod-body.pipe';
 import { iceServersFor, type IceServer } from './ice-servers';
 import { roomNotFound } from './room-errors';
-import { callingPlayer, chatCall, pingCall, turnCall, validRoomId } from './room-calls';
+import { chatCall, pingCall, turnCall, validRoomId } from './room-calls';
+import { Player, PlayerGuard } from './player.guard';
 import { RateLimited } from './room-rate-limits';
 import { RoomsService, type SeatedPlayer } from './rooms.service';
 import { WrongCodeLimit } from './wrong-code-limit';
@@ -118,102 +126,72 @@ export class RoomsController {
 
   @Post(':roomId/leave')
   @HttpCode(204)
+  @UseGuards(PlayerGuard)
   async leave(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(leaveRequestSchema)) body: LeaveRequest,
   ): Promise<void> {
-    const player = await this.player(roomId, authorization);
-    this.rooms.assertSpeaksAsSelf(player, parseBody(leaveRequestSchema, body).username);
+    this.rooms.assertSpeaksAsSelf(player, body.username);
     await this.rooms.leave(player);
   }
 
   /** The host's calls (docs/api.md#host-calls); the rules refuse them from anyone else. */
   @Post(':roomId/kick')
   @HttpCode(204)
+  @UseGuards(PlayerGuard)
   async kick(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(hostTargetRequestSchema)) body: HostTargetRequest,
   ): Promise<void> {
-    const player = await this.player(roomId, authorization);
-    await this.rooms.command(player, {
-      type: 'removePlayer',
-      playerId: player.id,
-      username: parseBody(hostTargetRequestSchema, body).username,
-    });
+    await this.rooms.command(player, { type: 'removePlayer', playerId: player.id, username: body.username });
   }
 
   @Post(':roomId/skip')
   @HttpCode(200)
-  async skip(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-  ): Promise<{ room: Room }> {
-    const player = await this.player(roomId, authorization);
+  @UseGuards(PlayerGuard)
+  async skip(@Player() player: SeatedPlayer): Promise<{ room: Room }> {
     return { room: await this.rooms.command(player, { type: 'skipTurn', playerId: player.id }) };
   }
 
   @Post(':roomId/lock')
   @HttpCode(200)
+  @UseGuards(PlayerGuard)
   async lock(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(lockRequestSchema)) body: LockRequest,
   ): Promise<{ room: Room }> {
-    const player = await this.player(roomId, authorization);
-    return {
-      room: await this.rooms.command(player, {
-        type: 'setLocked',
-        playerId: player.id,
-        locked: parseBody(lockRequestSchema, body).locked,
-      }),
-    };
+    return { room: await this.rooms.command(player, { type: 'setLocked', playerId: player.id, locked: body.locked }) };
   }
 
   @Post(':roomId/host')
   @HttpCode(200)
+  @UseGuards(PlayerGuard)
   async host(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(hostTargetRequestSchema)) body: HostTargetRequest,
   ): Promise<{ room: Room }> {
-    const player = await this.player(roomId, authorization);
     return {
-      room: await this.rooms.command(player, {
-        type: 'handHost',
-        playerId: player.id,
-        username: parseBody(hostTargetRequestSchema, body).username,
-      }),
+      room: await this.rooms.command(player, { type: 'handHost', playerId: player.id, username: body.username }),
     };
   }
 
   /** Room settings and the group's own prompts (docs/api.md#room-settings); host only. */
   @Patch(':roomId/settings')
+  @UseGuards(PlayerGuard)
   async settings(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(settingsRequestSchema)) change: SettingsRequest,
   ): Promise<{ room: Room }> {
-    const player = await this.player(roomId, authorization);
-    return {
-      room: await this.rooms.command(player, {
-        type: 'changeSettings',
-        playerId: player.id,
-        change: parseBody(settingsRequestSchema, body),
-      }),
-    };
+    return { room: await this.rooms.command(player, { type: 'changeSettings', playerId: player.id, change }) };
   }
 
   @Post(':roomId/prompts')
   @HttpCode(201)
+  @UseGuards(PlayerGuard)
   async addPrompt(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(customPromptRequestSchema)) request: CustomPromptRequest,
   ): Promise<{ customTruths: number; customDares: number }> {
-    const player = await this.player(roomId, authorization);
-    const request = parseBody(customPromptRequestSchema, body);
     const room = await this.rooms.command(player, {
       type: 'addPrompt',
       playerId: player.id,
@@ -226,11 +204,8 @@ export class RoomsController {
   /** The player the prompt was drawn for swaps it, once a game. */
   @Post(':roomId/pass')
   @HttpCode(200)
-  async pass(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-  ): Promise<{ room: Room }> {
-    const player = await this.player(roomId, authorization);
+  @UseGuards(PlayerGuard)
+  async pass(@Player() player: SeatedPlayer): Promise<{ room: Room }> {
     return { room: await this.rooms.command(player, { type: 'pass', playerId: player.id }) };
   }
 
@@ -249,23 +224,19 @@ export class RoomsController {
   /** The room's video call (docs/api.md#video-calls): joining and leaving change the room's call state. */
   @Post(':roomId/video-call/join')
   @HttpCode(200)
+  @UseGuards(PlayerGuard)
   async joinCall(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    // Checked for its shape; joining takes nothing from it.
+    @Body(new ZodBody(videoCallJoinRequestSchema)) _body: unknown,
   ): Promise<VideoCallState> {
-    const player = await this.player(roomId, authorization);
-    parseBody(videoCallJoinRequestSchema, body);
     return callStateOf(await this.rooms.command(player, { type: 'joinCall', playerId: player.id }));
   }
 
   @Post(':roomId/video-call/leave')
   @HttpCode(200)
-  async leaveCall(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-  ): Promise<VideoCallState> {
-    const player = await this.player(roomId, authorization);
+  @UseGuards(PlayerGuard)
+  async leaveCall(@Player() player: SeatedPlayer): Promise<VideoCallState> {
     return callStateOf(await this.rooms.command(player, { type: 'leaveCall', playerId: player.id }));
   }
 
@@ -273,32 +244,24 @@ export class RoomsController {
   @Post(':roomId/rtc')
   @HttpCode(202)
   @RateLimited('rtc')
+  @UseGuards(PlayerGuard)
   async rtc(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: unknown,
+    @Player() player: SeatedPlayer,
+    @Body(new ZodBody(rtcSignalRequestSchema)) signal: RtcSignalRequest,
   ): Promise<void> {
-    const player = await this.player(roomId, authorization);
-    await this.rooms.relaySignal(player, parseBody(rtcSignalRequestSchema, body));
+    await this.rooms.relaySignal(player, signal);
   }
 
   /** Seated players only: TURN credentials are for the room's players. */
   @Get(':roomId/ice-servers')
-  async iceServers(
-    @Param('roomId') roomId: string,
-    @Headers('authorization') authorization: string | undefined,
-  ): Promise<{ iceServers: IceServer[] }> {
-    const player = await this.player(roomId, authorization);
+  @UseGuards(PlayerGuard)
+  iceServers(@Player() player: SeatedPlayer): { iceServers: IceServer[] } {
     return { iceServers: iceServersFor(this.config.rooms.ice, player.id, this.clock.now()) };
   }
 
   @Get(':roomId/video-call')
   videoCall(@Param('roomId') roomId: string): Promise<VideoCallState> {
     return this.rooms.videoCall(validRoomId(roomId));
-  }
-
-  private player(roomId: string, authorization: string | undefined): Promise<SeatedPlayer> {
-    return callingPlayer(this.rooms, roomId, authorization);
   }
 }
 
