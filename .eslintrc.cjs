@@ -82,6 +82,24 @@ const layoutZones = ({ appAllowed, inTests }) => [
         },
       ]),
 ];
+// A page's path is written once, in packages/room-protocol/src/site-paths.ts: links and redirects
+// take it from SITE_PATHS. A root-relative string without a file extension outside the asset
+// folders is a page path; external links, mailto:, anchors and asset files stay allowed.
+const pagePathString = '/^\\x2F(?!\\x2F|icons\\x2F|images\\x2F|assets\\x2F)[^.]*$/';
+const pagePathTemplateStart = '/^\\x2F(?!\\x2F|icons\\x2F|images\\x2F|assets\\x2F)/';
+const linkAttribute = 'JSXAttribute[name.name=/^(to|href|path)$/]';
+const navigateCall = "CallExpression[callee.name='navigate']";
+const pagePathMessage =
+  'Take page paths from SITE_PATHS (@truth-or-dare/room-protocol/site-content); a new page gets its path in packages/room-protocol/src/site-paths.ts.';
+const hardCodedPagePaths = [
+  `${linkAttribute} > Literal[value=${pagePathString}]`,
+  `${linkAttribute} > JSXExpressionContainer > Literal[value=${pagePathString}]`,
+  `${linkAttribute} > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=${pagePathTemplateStart}]`,
+  `Property[key.name=/^(to|href)$/] > Literal[value=${pagePathString}]`,
+  `${navigateCall} > Literal[value=/^\\x2F/]`,
+  `${navigateCall} > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\x2F/]`,
+].map((selector) => ({ selector, message: pagePathMessage }));
+
 const webTestFiles = [
   'apps/web/src/**/*.test.{ts,tsx}',
   'apps/web/src/**/*-test-helpers.{ts,tsx}',
@@ -204,6 +222,11 @@ module.exports = {
         ],
       },
       parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      excludedFiles: webTestFiles,
+      rules: { 'no-restricted-syntax': ['error', ...hardCodedPagePaths] },
     },
     {
       // A test may render the whole app, as a visitor sees it.

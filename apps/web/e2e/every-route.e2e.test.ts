@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findFaintControlBoundaries } from './control-boundaries';
@@ -71,28 +72,12 @@ async function expectAccessibleRoute(page: Page): Promise<void> {
   await expectRingsOnEveryTabStop(page);
 }
 
+/** Every page without parameters, one page of each kind with one, and the not-found page. */
 const ROUTES = [
-  '/',
-  '/offline',
-  '/truth-or-dare-wheel',
-  '/truth-or-dare-generator/',
-  '/ultimate',
-  '/ultimatetruthordare',
-  '/draw-cards',
-  '/quick-play',
-  '/rooms',
-  '/create-room',
+  ...Object.values(SITE_PATHS).filter((path) => typeof path === 'string'),
   // A code no room can have: the page's not-found notice.
-  '/join/not-a-code',
-  '/blogs',
-  '/blog/truth-or-dare-questions-for-teens',
-  '/admin',
-  '/unsubscribe',
-  '/privacy',
-  '/tms',
-  '/contact',
-  '/about',
-  '/disclaimer',
+  SITE_PATHS.joinByCode('not-a-code'),
+  SITE_PATHS.blogPost('truth-or-dare-questions-for-teens'),
   '/no-such-page',
 ];
 
@@ -100,7 +85,7 @@ describe('every route', () => {
   it(
     'the policy applies the inline stylesheets the server hashed and refuses any other inline style, and the harness reports it',
     async () => {
-      for (const path of ['/', '/offline']) {
+      for (const path of [SITE_PATHS.home, SITE_PATHS.offline]) {
         const page = await open(path);
         const inline = await page.evaluate(() =>
           [...document.querySelectorAll('style')].map((style) => style.sheet?.cssRules.length ?? 0),
@@ -113,7 +98,7 @@ describe('every route', () => {
       }
       expect(await e2e.takeCspViolations()).toEqual([]);
 
-      const page = await open('/');
+      const page = await open(SITE_PATHS.home);
       const probe = await page.evaluate(() => {
         const style = document.createElement('style');
         style.textContent = '.csp-probe { color: red }';
@@ -144,7 +129,7 @@ describe('every route', () => {
     '/rooms/{id} and /online/{id}: the join and name screens',
     async () => {
       const roomId = await createRoom(await e2e.newPage());
-      for (const path of [`/rooms/${roomId}`, `/online/${roomId}`]) {
+      for (const path of [SITE_PATHS.room(roomId), SITE_PATHS.online(roomId)]) {
         const page = await open(path);
         await page.getByRole('main').getByRole('textbox', { name: 'Your name', exact: true }).waitFor();
         await expectAccessibleRoute(page);
@@ -157,11 +142,11 @@ describe('every route', () => {
     '/rooms/{id}/game: the live game, seated',
     async () => {
       const roomId = await createRoom(await e2e.newPage());
-      const page = await open(`/online/${roomId}`);
+      const page = await open(SITE_PATHS.online(roomId));
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: 'Your name', exact: true }).fill('Rita');
       await main.getByRole('button', { name: 'Join Room', exact: true }).click();
-      await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
+      await page.waitForURL((current) => current.pathname === SITE_PATHS.roomGame(roomId));
       await main.getByText('You are Rita', { exact: true }).waitFor();
       await expectAccessibleRoute(page);
     },

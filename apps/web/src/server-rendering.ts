@@ -1,3 +1,4 @@
+import { ROUTE_PATTERNS } from '@truth-or-dare/room-protocol/site-content';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
 
@@ -7,6 +8,10 @@ export interface ServerRenderPlan {
   readonly blogPostSlug: string | null;
 }
 
+/** The home page is the router's index route, the not-found page its catch-all. */
+const HOME_ROUTE = '';
+const NOT_FOUND_ROUTE = '*';
+
 /**
  * Pages served as complete HTML: the ones people find through search engines (home, the blog,
  * the site's text pages), the not-found page (so it answers 404), and the games and room list
@@ -14,30 +19,30 @@ export interface ServerRenderPlan {
  * browser loads a lazy page's code before it hydrates (main.tsx). Other pages (a room, the admin)
  * are per-visitor screens and are served as the app shell.
  */
-const SERVER_RENDERED = new Set([
-  '',
-  'blogs',
-  'blog/:slug',
-  'privacy',
-  'tms',
-  'contact',
-  'about',
-  'disclaimer',
-  '*',
-  'offline',
-  'truth-or-dare-wheel',
-  'rooms',
+const SERVER_RENDERED = new Set<string>([
+  HOME_ROUTE,
+  ROUTE_PATTERNS.blogs,
+  ROUTE_PATTERNS.blogPost,
+  ROUTE_PATTERNS.privacy,
+  ROUTE_PATTERNS.terms,
+  ROUTE_PATTERNS.contact,
+  ROUTE_PATTERNS.about,
+  ROUTE_PATTERNS.disclaimer,
+  NOT_FOUND_ROUTE,
+  ROUTE_PATTERNS.offline,
+  ROUTE_PATTERNS.spinner,
+  ROUTE_PATTERNS.rooms,
 ]);
 
 export function serverRenderPlan(pathname: string): ServerRenderPlan | null {
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.at(-1);
   if (!leaf) return null;
-  const path = leaf.route.index ? '' : (leaf.route.path ?? '');
+  const path = leaf.route.index ? HOME_ROUTE : (leaf.route.path ?? '');
   if (!SERVER_RENDERED.has(path)) return null;
   return {
-    blogPosts: path === '' || path === 'blogs',
-    blogPostSlug: path === 'blog/:slug' ? (leaf.params.slug ?? null) : null,
+    blogPosts: path === HOME_ROUTE || path === ROUTE_PATTERNS.blogs,
+    blogPostSlug: path === ROUTE_PATTERNS.blogPost ? (leaf.params.slug ?? null) : null,
   };
 }
 
@@ -48,21 +53,21 @@ export function serverRenderPlan(pathname: string): ServerRenderPlan | null {
  * server-rendering.test.ts.
  */
 export const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
-  offline: 'src/features/offline-game/offline-game-page.tsx',
-  'truth-or-dare-wheel': 'src/features/challenge-spinner/spinner-page.tsx',
-  'truth-or-dare-generator': 'src/features/generator/generator-page.tsx',
-  ultimate: 'src/features/ultimate/ultimate-page.tsx',
-  ultimatetruthordare: 'src/features/duel-game/duel-game-page.tsx',
-  'draw-cards': 'src/features/draw-cards/draw-cards-page.tsx',
-  'quick-play': 'src/features/quick-play/quick-play-page.tsx',
-  rooms: 'src/features/online-rooms/room-list-page.tsx',
-  'create-room': 'src/features/online-rooms/create-room-page.tsx',
-  'rooms/:roomId': 'src/features/online-rooms/join-room-page.tsx',
-  'online/:roomId': 'src/features/online-rooms/join-room-page.tsx',
-  'rooms/:roomId/game': 'src/features/online-rooms/room-game-page.tsx',
-  'join/:code': 'src/features/online-rooms/join-by-code-page.tsx',
-  admin: 'src/features/admin/admin-page.tsx',
-  unsubscribe: 'src/features/newsletter/unsubscribe-page.tsx',
+  [ROUTE_PATTERNS.offline]: 'src/features/offline-game/offline-game-page.tsx',
+  [ROUTE_PATTERNS.spinner]: 'src/features/challenge-spinner/spinner-page.tsx',
+  [ROUTE_PATTERNS.generator]: 'src/features/generator/generator-page.tsx',
+  [ROUTE_PATTERNS.ultimate]: 'src/features/ultimate/ultimate-page.tsx',
+  [ROUTE_PATTERNS.duel]: 'src/features/duel-game/duel-game-page.tsx',
+  [ROUTE_PATTERNS.drawCards]: 'src/features/draw-cards/draw-cards-page.tsx',
+  [ROUTE_PATTERNS.quickPlay]: 'src/features/quick-play/quick-play-page.tsx',
+  [ROUTE_PATTERNS.rooms]: 'src/features/online-rooms/room-list-page.tsx',
+  [ROUTE_PATTERNS.createRoom]: 'src/features/online-rooms/create-room-page.tsx',
+  [ROUTE_PATTERNS.room]: 'src/features/online-rooms/join-room-page.tsx',
+  [ROUTE_PATTERNS.online]: 'src/features/online-rooms/join-room-page.tsx',
+  [ROUTE_PATTERNS.roomGame]: 'src/features/online-rooms/room-game-page.tsx',
+  [ROUTE_PATTERNS.joinByCode]: 'src/features/online-rooms/join-by-code-page.tsx',
+  [ROUTE_PATTERNS.admin]: 'src/features/admin/admin-page.tsx',
+  [ROUTE_PATTERNS.unsubscribe]: 'src/features/newsletter/unsubscribe-page.tsx',
 };
 
 /** The source file of the lazily loaded page at `pathname`, or null when the page is in the entry. */

@@ -1,4 +1,4 @@
-import { blogPostPath, SITEMAP_PATHS } from '@truth-or-dare/room-protocol';
+import { SITE_PATHS, SITEMAP_PATHS } from '@truth-or-dare/room-protocol';
 
 /** Escapes text for an XML element or attribute. */
 export function escapeXml(text: string): string {
@@ -13,7 +13,7 @@ export function sitemapXml(origin: string, posts: readonly { slug: string; date:
     ...SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...posts.map(
       (post) =>
-        `  <url><loc>${escapeXml(origin + blogPostPath(post.slug))}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
+        `  <url><loc>${escapeXml(origin + SITE_PATHS.blogPost(post.slug))}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,3 +1,4 @@
+import { ROUTE_PATTERNS, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Suspense, lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { ClientOnly } from '../components/client-only';
@@ -42,31 +43,31 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'offline',
+    path: ROUTE_PATTERNS.offline,
     lazy: () => import('../features/offline-game/offline-game-page').then((m) => ({ Component: m.OfflineGamePage })),
   },
   {
-    path: 'truth-or-dare-wheel',
+    path: ROUTE_PATTERNS.spinner,
     lazy: () => import('../features/challenge-spinner/spinner-page').then((m) => ({ Component: m.SpinnerPage })),
   },
   {
-    path: 'truth-or-dare-generator',
+    path: ROUTE_PATTERNS.generator,
     lazy: () => import('../features/generator/generator-page').then((m) => ({ Component: m.GeneratorPage })),
   },
   {
-    path: 'ultimate',
+    path: ROUTE_PATTERNS.ultimate,
     lazy: () => import('../features/ultimate/ultimate-page').then((m) => ({ Component: m.UltimatePage })),
   },
   {
-    path: 'ultimatetruthordare',
+    path: ROUTE_PATTERNS.duel,
     lazy: () => import('../features/duel-game/duel-game-page').then((m) => ({ Component: m.DuelGamePage })),
   },
   {
-    path: 'draw-cards',
+    path: ROUTE_PATTERNS.drawCards,
     lazy: () => import('../features/draw-cards/draw-cards-page').then((m) => ({ Component: m.DrawCardsPage })),
   },
   {
-    path: 'quick-play',
+    path: ROUTE_PATTERNS.quickPlay,
     lazy: () => import('../features/quick-play/quick-play-page').then((m) => ({ Component: m.QuickPlayPage })),
   },
   {
@@ -81,44 +82,47 @@ export const pageRoutes: RouteObject[] = [
     ),
     children: [
       {
-        path: 'rooms',
+        path: ROUTE_PATTERNS.rooms,
         lazy: () => import('../features/online-rooms/room-list-page').then((m) => ({ Component: m.RoomListPage })),
       },
       {
-        path: 'create-room',
+        path: ROUTE_PATTERNS.createRoom,
         lazy: () => import('../features/online-rooms/create-room-page').then((m) => ({ Component: m.CreateRoomPage })),
       },
       {
-        path: 'rooms/:roomId',
+        path: ROUTE_PATTERNS.room,
         lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.JoinRoomPage })),
       },
       {
-        path: 'online/:roomId',
+        path: ROUTE_PATTERNS.online,
         lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })),
       },
       {
-        path: 'rooms/:roomId/game',
+        path: ROUTE_PATTERNS.roomGame,
         lazy: () => import('../features/online-rooms/room-game-page').then((m) => ({ Component: m.RoomGamePage })),
       },
       {
-        path: 'join/:code',
+        path: ROUTE_PATTERNS.joinByCode,
         lazy: () => import('../features/online-rooms/join-by-code-page').then((m) => ({ Component: m.JoinByCodePage })),
       },
     ],
   },
   // The blog is rendered on the server too, so its pages are part of the main bundle, not lazy.
-  { path: 'blogs', element: <BlogListPage /> },
-  { path: 'blog/:slug', element: <BlogPostPage /> },
-  { path: 'admin', lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
+  { path: ROUTE_PATTERNS.blogs, element: <BlogListPage /> },
+  { path: ROUTE_PATTERNS.blogPost, element: <BlogPostPage /> },
   {
-    path: 'unsubscribe',
+    path: ROUTE_PATTERNS.admin,
+    lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+  },
+  {
+    path: ROUTE_PATTERNS.unsubscribe,
     lazy: () => import('../features/newsletter/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
   },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'tms', element: <TermsPage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'disclaimer', element: <DisclaimerPage /> },
+  { path: ROUTE_PATTERNS.privacy, element: <PrivacyPage /> },
+  { path: ROUTE_PATTERNS.terms, element: <TermsPage /> },
+  { path: ROUTE_PATTERNS.contact, element: <ContactPage /> },
+  { path: ROUTE_PATTERNS.about, element: <AboutPage /> },
+  { path: ROUTE_PATTERNS.disclaimer, element: <DisclaimerPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -127,5 +131,5 @@ export const pageRoutes: RouteObject[] = [
  * lazy page's chunk arrives on the first visit, the layout shows with an empty main area.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootLayout />, hydrateFallbackElement: <RootLayout />, children: pageRoutes },
+  { path: SITE_PATHS.home, element: <RootLayout />, hydrateFallbackElement: <RootLayout />, children: pageRoutes },
 ];

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { PageMeta } from './page-meta';
 import './needs-connection.css';
@@ -10,10 +11,10 @@ export function NeedsConnection() {
       <h1 id="needs-connection-heading">You are offline</h1>
       <p role="status">Online rooms need an internet connection. Reconnect to play, or try a local game.</p>
       <p className="needs-connection__links">
-        <Link to="/offline" className="button-link">
+        <Link to={SITE_PATHS.offline} className="button-link">
           Play offline
         </Link>
-        <Link to="/quick-play" className="button-link button-link--secondary">
+        <Link to={SITE_PATHS.quickPlay} className="button-link button-link--secondary">
           Quick play
         </Link>
       </p>

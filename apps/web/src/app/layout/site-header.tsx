@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DiceIcon } from '../../components/icons';
@@ -19,7 +20,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="brand">
+        <Link to={SITE_PATHS.home} className="brand">
           <DiceIcon className="brand__mark" />
           <span className="brand__name">Truth or Dare</span>
         </Link>

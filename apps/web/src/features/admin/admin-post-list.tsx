@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminApi } from './admin-api';
@@ -59,7 +60,7 @@ export function AdminPostList({ version }: { version: number }) {
                   <td className="admin-table__id">{post.id}</td>
                   <td>{post.title}</td>
                   <td>
-                    <Link to={`/blog/${post.slug}`}>{post.slug}</Link>
+                    <Link to={SITE_PATHS.blogPost(post.slug)}>{post.slug}</Link>
                   </td>
                   <td className="admin-table__date">{post.date}</td>
                 </tr>

@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { formatPostDate } from './format-post-date';
 import './blog.css';
@@ -34,7 +35,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
         </p>
         <p className="blog-card__summary">{post.summary}</p>
         {/* The link covers the whole card (see blog.css); its name carries the title for screen readers. */}
-        <Link to={`/blog/${post.slug}`} className="blog-card__link">
+        <Link to={SITE_PATHS.blogPost(post.slug)} className="blog-card__link">
           Read More<span className="blog-visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
         </Link>
       </div>

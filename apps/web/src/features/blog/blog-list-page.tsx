@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { PageMeta } from '../../components/page-meta';
 import { BlogCard } from './blog-card';
 import { useBlogPosts } from './use-blog-posts';
@@ -13,7 +14,7 @@ export function BlogListPage() {
       <PageMeta
         title={BLOG_LIST_TITLE}
         description="Truth or Dare question lists, dares and party ideas: classic, teen-friendly, for couples, mild to spicy and next-level editions."
-        path="/blogs"
+        path={SITE_PATHS.blogs}
       />
       <header className="blog-intro">
         <h1 className="blog-intro__title display-title">{BLOG_LIST_TITLE}</h1>

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@truth-or-dare/room-protocol';
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
@@ -51,7 +52,7 @@ export function BlogPostPage() {
 function BlogPostView({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
   const origin = useSiteOrigin();
-  const path = `/blog/${post.slug}`;
+  const path = SITE_PATHS.blogPost(post.slug);
 
   // Links inside the post to this site's own pages move within the app instead of reloading it.
   function followInternalLink(event: MouseEvent<HTMLDivElement>) {
@@ -76,7 +77,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
       <PageMeta title={post.title} description={post.summary} path={path} image={post.image} type="article" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingData(post, origin)) }} />
       <p className="blog-back blog-back--top">
-        <Link to="/blogs">
+        <Link to={SITE_PATHS.blogs}>
           <span aria-hidden="true">← </span>All posts
         </Link>
       </p>
@@ -107,7 +108,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
 function BackToBlog() {
   return (
     <p className="blog-back">
-      <Link to="/blogs" className="button-link button-link--secondary">
+      <Link to={SITE_PATHS.blogs} className="button-link button-link--secondary">
         <span className="blog-arrow blog-arrow--before" aria-hidden="true">
           ←
         </span>
@@ -127,7 +128,7 @@ export function blogPostingData(post: BlogPost, origin: string) {
     description: post.summary,
     image: absoluteUrl(origin, post.image),
     datePublished: post.date,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(origin, `/blog/${post.slug}`) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(origin, SITE_PATHS.blogPost(post.slug)) },
     author: site,
     publisher: site,
   };

@@ -1,4 +1,4 @@
-import { homeBlogPosts } from '@truth-or-dare/room-protocol/site-content';
+import { homeBlogPosts, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { BlogCard } from './blog-card';
 import { useBlogPosts } from './use-blog-posts';
@@ -28,7 +28,7 @@ export function HomeBlogGrid() {
         </p>
       )}
       <p className="home-blog__all">
-        <Link to="/blogs" className="button-link button-link--secondary">
+        <Link to={SITE_PATHS.blogs} className="button-link button-link--secondary">
           See all posts
           <span className="blog-arrow blog-arrow--after" aria-hidden="true">
             →

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMORIZE_MS, QUEEN_CUP_ID, SHUFFLE_MS } from '@truth-or-dare/draw-cards-engine';
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
@@ -13,7 +14,7 @@ export async function advance(ms: number): Promise<void> {
 
 /** Opens /draw-cards with a user whose waits run on the fake clock. */
 export async function openDrawCards() {
-  const view = renderApp('/draw-cards');
+  const view = renderApp(SITE_PATHS.drawCards);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await screen.findByLabelText('Player name');
   return { ...view, user };

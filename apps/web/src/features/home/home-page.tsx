@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { type ReactNode, useEffect } from 'react';
 import { useSharedUsername } from '../../app/shared-username';
 import { PageMeta } from '../../components/page-meta';
@@ -26,7 +27,7 @@ export function HomePage({ spinner, blogGrid }: HomePageProps) {
   return (
     <div className="home">
       <PageMeta
-        path="/"
+        path={SITE_PATHS.home}
         description="Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account."
       />
       <section className="hero" aria-labelledby="home-title">

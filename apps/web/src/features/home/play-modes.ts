@@ -1,3 +1,5 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+
 export interface PlayMode {
   to: string;
   label: string;
@@ -9,21 +11,21 @@ export interface PlayMode {
 
 /** The home page's mode buttons, in display order (docs/product.md#home). */
 export const PLAY_MODES: readonly PlayMode[] = [
-  { to: '/rooms', label: 'Play Online', blurb: 'Open a room and play with friends anywhere.', tone: 'violet' },
-  { to: '/offline', label: 'Play Offline', blurb: 'Pass one device around the room.', tone: 'pink' },
+  { to: SITE_PATHS.rooms, label: 'Play Online', blurb: 'Open a room and play with friends anywhere.', tone: 'violet' },
+  { to: SITE_PATHS.offline, label: 'Play Offline', blurb: 'Pass one device around the room.', tone: 'pink' },
   {
-    to: '/quick-play',
+    to: SITE_PATHS.quickPlay,
     label: 'Quick Play',
     blurb: 'Get matched and start a round right away.',
     badge: 'online',
     tone: 'teal',
   },
   {
-    to: '/draw-cards',
+    to: SITE_PATHS.drawCards,
     label: 'Draw Cards',
     blurb: 'Find the right card or face a truth or dare.',
     badge: 'NEW',
     tone: 'orange',
   },
-  { to: '/ultimate', label: 'Play Ultimate', blurb: 'Two players, a timer and points.', tone: 'blue' },
+  { to: SITE_PATHS.ultimate, label: 'Play Ultimate', blurb: 'Two players, a timer and points.', tone: 'blue' },
 ];

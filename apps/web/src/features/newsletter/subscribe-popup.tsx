@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@truth-or-dare/room-protocol/site-content';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TextField } from '../../components/text-field/text-field';
@@ -18,7 +18,7 @@ export const SUBSCRIBE_MESSAGES = {
 } as const;
 
 /** Pages where the popup would be in the way. */
-const HIDDEN_ON = new Set(['/admin', '/unsubscribe']);
+const HIDDEN_ON = new Set<string>([SITE_PATHS.admin, SITE_PATHS.unsubscribe]);
 
 /**
  * The app-wide newsletter popup: opens 5 s after the app loads, unless this browser subscribed

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import './not-found.css';
@@ -16,12 +17,12 @@ export function NotFoundPage() {
       <p className="not-found__text">We looked everywhere, even under the sofa cushions, but this page isn't here.</p>
       <ul className="not-found__links">
         <li>
-          <Link to="/" className="button-link">
+          <Link to={SITE_PATHS.home} className="button-link">
             Home
           </Link>
         </li>
         <li>
-          <Link to="/contact" className="button-link button-link--secondary">
+          <Link to={SITE_PATHS.contact} className="button-link button-link--secondary">
             Contact
           </Link>
         </li>

@@ -12,6 +12,7 @@ import {
   type RoomType,
   type TurnSeconds,
   LIMITS,
+  SITE_PATHS,
 } from '@truth-or-dare/room-protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -101,7 +102,7 @@ export function CreateRoomPage() {
     try {
       // The name goes as typed; the server trims it.
       const room = await roomsApi.createRoom(request);
-      navigate(`/online/${encodeURIComponent(room._id)}`);
+      navigate(SITE_PATHS.online(room._id));
     } catch (failure) {
       setError(createFailureMessage(failure));
       setBusy(false);

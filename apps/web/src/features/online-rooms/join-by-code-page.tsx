@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
@@ -18,7 +19,7 @@ function JoinByCode({ code }: { code: string }) {
     let active = true;
     void find(code).then((room) => {
       // Replace: Back from the room should not land here and look the code up again.
-      if (active && room) navigate(`/rooms/${encodeURIComponent(room._id)}`, { replace: true });
+      if (active && room) navigate(SITE_PATHS.room(room._id), { replace: true });
     });
     return () => {
       active = false;
@@ -38,7 +39,7 @@ function JoinByCode({ code }: { code: string }) {
       {error ? (
         <div className="rooms-card rooms-notice" role="alert">
           <p className="rooms-notice__text">{error}</p>
-          <Link to="/rooms" className="button-link">
+          <Link to={SITE_PATHS.rooms} className="button-link">
             Find a room
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { ROOM_CODE_LENGTH } from '@truth-or-dare/room-protocol';
+import { ROOM_CODE_LENGTH, SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/text-field/text-field';
@@ -20,7 +20,7 @@ export function JoinCodeForm() {
     event.preventDefault();
     if (busy) return;
     const room = await find(typed);
-    if (room) navigate(`/rooms/${encodeURIComponent(room._id)}`);
+    if (room) navigate(SITE_PATHS.room(room._id));
   }
 
   return (

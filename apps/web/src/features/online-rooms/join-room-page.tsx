@@ -1,4 +1,4 @@
-import { LIMITS, ROOM_MESSAGES, type RoomSessionNotice } from '@truth-or-dare/room-protocol';
+import { LIMITS, ROOM_MESSAGES, type RoomSessionNotice, SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
@@ -65,7 +65,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
 
   useEffect(() => {
     // Replace: Back from the game returns to where the player came from, not to this form.
-    if (phase === 'ready') navigate(`/rooms/${encodeURIComponent(roomId)}/game`, { replace: true });
+    if (phase === 'ready') navigate(SITE_PATHS.roomGame(roomId), { replace: true });
   }, [phase, roomId, navigate]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

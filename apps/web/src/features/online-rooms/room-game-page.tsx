@@ -1,4 +1,10 @@
-import { ROOM_MESSAGES, ROOM_NOTICE_TEXT, type RoomSeat, type RoomSessionNotice } from '@truth-or-dare/room-protocol';
+import {
+  ROOM_MESSAGES,
+  ROOM_NOTICE_TEXT,
+  type RoomSeat,
+  type RoomSessionNotice,
+  SITE_PATHS,
+} from '@truth-or-dare/room-protocol';
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
@@ -43,7 +49,7 @@ function RoomGameEntry({ roomId }: { roomId: string }) {
   // Decided once on arrival: the seat is cleared later when the room closes, which must not bounce the page.
   const [entry] = useState(() => ({ seat: readRoomSeat(roomId), username, returning: pageWasReloaded() }));
   if (entry.seat === null && entry.username.trim() === '') {
-    return <Navigate to={`/online/${encodeURIComponent(roomId)}`} replace />;
+    return <Navigate to={SITE_PATHS.online(roomId)} replace />;
   }
   return <RoomGame roomId={roomId} seat={entry.seat} username={entry.username} returning={entry.returning} />;
 }
@@ -118,12 +124,12 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
       doneRef.current = true;
       clearRoomSeat(roomId);
       window.alert(ROOM_MESSAGES.connectionLost);
-      navigate('/', { replace: true });
+      navigate(SITE_PATHS.home, { replace: true });
     } else if (phase === 'removed') {
       // The server has already let the seat go: nothing to give up.
       doneRef.current = true;
       clearRoomSeat(roomId);
-      navigate('/', { replace: true });
+      navigate(SITE_PATHS.home, { replace: true });
     } else if (phase === 'closed') {
       doneRef.current = true;
       clearRoomSeat(roomId);
@@ -135,7 +141,7 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
       // The kept name could not sit down again (taken meanwhile): choose another.
       doneRef.current = true;
       clearRoomSeat(roomId);
-      navigate(`/online/${encodeURIComponent(roomId)}`, { replace: true });
+      navigate(SITE_PATHS.online(roomId), { replace: true });
     }
   }, [phase, roomId, navigate]);
 
@@ -209,7 +215,7 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
       {phase === 'failed' ? (
         <div className="rooms-card rooms-notice" role="alert">
           <p className="rooms-notice__text">{ROOM_MESSAGES.gameRoomLoadFailed}</p>
-          <Link to="/rooms" className="button-link">
+          <Link to={SITE_PATHS.rooms} className="button-link">
             Back to the rooms
           </Link>
         </div>
@@ -220,10 +226,10 @@ function RoomGame({ roomId, seat: keptSeat, username, returning }: RoomGameProps
           <p className="rooms-notice__text">This room has closed: nobody played in it for a minute.</p>
           <p className="rooms-muted">Start a new room or find another one to keep playing.</p>
           <div className="rooms-notice__links">
-            <Link to="/" className="button-link">
+            <Link to={SITE_PATHS.home} className="button-link">
               Go home
             </Link>
-            <Link to="/rooms" className="button-link button-link--secondary">
+            <Link to={SITE_PATHS.rooms} className="button-link button-link--secondary">
               Find a room
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSharedUsername } from '../../app/shared-username';
@@ -29,7 +30,7 @@ export function RoomListPage() {
       <header className="rooms-intro">
         <h1 className="rooms-intro__title display-title">Join or Create a Room</h1>
         <p className="rooms-intro__tagline">Play Truth or Dare live with friends, wherever they are.</p>
-        <Link to="/create-room" className="button-link rooms-intro__create">
+        <Link to={SITE_PATHS.createRoom} className="button-link rooms-intro__create">
           Create Your Own Room
         </Link>
       </header>
@@ -50,7 +51,7 @@ export function RoomListPage() {
           <ul className="room-list">
             {rooms.map((room) => (
               <li key={room._id}>
-                <Link to={`/rooms/${encodeURIComponent(room._id)}/game`} className="room-list__link">
+                <Link to={SITE_PATHS.roomGame(room._id)} className="room-list__link">
                   <span className="room-list__name">{room.roomName}</span>
                   <span className="room-list__count">
                     <span className="room-list__dot" aria-hidden="true" />

@@ -1,10 +1,10 @@
-import { ROOM_MESSAGES } from '@truth-or-dare/room-protocol';
+import { ROOM_MESSAGES, SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { copyWithToast } from './copy-with-toast';
 import '../../components/pill-button/pill-button.css';
 
 /** The link that opens this room's game (visitors without a name are sent to its name screen). */
 export function roomGameLink(roomId: string): string {
-  return `${window.location.origin}/rooms/${encodeURIComponent(roomId)}/game`;
+  return `${window.location.origin}${SITE_PATHS.roomGame(roomId)}`;
 }
 
 export function ShareLinkButton({ roomId }: { roomId: string }) {

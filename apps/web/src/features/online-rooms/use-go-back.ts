@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -31,7 +32,7 @@ export function useGoBack(): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {
-    if (key === 'default' && !tabCanGoBack()) navigate('/');
+    if (key === 'default' && !tabCanGoBack()) navigate(SITE_PATHS.home);
     else navigate(-1);
   }, [key, navigate]);
 }

@@ -1,6 +1,7 @@
 /** Shared steps for the quick-play screen tests (not a test file itself). */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { vi } from 'vitest';
 import { loadPages, renderApp } from '../../testing/render-app';
 import { loadQuickPlayContent } from './load-quick-play-content';
@@ -9,7 +10,7 @@ export const MATCH_STEP_MS = 10;
 
 /** For a file's beforeAll: imports the lazy page and its content, so openQuickPlay waits for React only. */
 export async function loadQuickPlay(): Promise<void> {
-  await Promise.all([loadPages('/quick-play'), loadQuickPlayContent()]);
+  await Promise.all([loadPages(SITE_PATHS.quickPlay), loadQuickPlayContent()]);
 }
 
 /**
@@ -21,7 +22,7 @@ export async function openQuickPlay(seed: number) {
     if (array instanceof Uint32Array) array.fill(seed);
     return array;
   });
-  const view = renderApp('/quick-play');
+  const view = renderApp(SITE_PATHS.quickPlay);
   await screen.findByRole('heading', { level: 2, name: 'Pick your player' });
   // The heading shows at commit; the machine starts in an effect React runs a moment later, on a
   // real macrotask. Let that happen before time is frozen (user-event below never yields to it).

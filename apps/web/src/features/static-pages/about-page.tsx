@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { ProsePage } from '../../components/prose-page';
 
@@ -47,7 +48,7 @@ export function AboutPage() {
         <h2>No account needed</h2>
         <p>
           There is nothing to sign up for. You type a name when a game asks for one, and most modes run entirely on your
-          own device. Our <Link to="/privacy">privacy policy</Link> lists the little we store.
+          own device. Our <Link to={SITE_PATHS.privacy}>privacy policy</Link> lists the little we store.
         </p>
       </section>
 

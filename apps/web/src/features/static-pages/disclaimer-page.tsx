@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { ProsePage } from '../../components/prose-page';
 
@@ -42,7 +43,7 @@ export function DisclaimerPage() {
       </section>
 
       <p className="prose-page__cta">
-        <Link to="/" className="button-link">
+        <Link to={SITE_PATHS.home} className="button-link">
           Return to Game
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { ProsePage } from '../../components/prose-page';
 import { SupportEmailLink } from '../../components/support-email-link';
@@ -42,7 +43,7 @@ export function TermsPage() {
           <li>Don't pressure anyone into a truth or a dare they don't want to do.</li>
         </ul>
         <p>
-          If someone breaks these rules, leave the room and <Link to="/contact">tell us</Link>.
+          If someone breaks these rules, leave the room and <Link to={SITE_PATHS.contact}>tell us</Link>.
         </p>
       </section>
 

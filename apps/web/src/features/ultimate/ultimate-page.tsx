@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import './ultimate.css';
@@ -18,7 +19,7 @@ export function UltimatePage() {
         The lights are out and the clock is already ticking. Two players, sixty seconds each: confess a truth or survive
         a dare, and every one you finish is worth ten points. When the last second dies, only one name is left standing.
       </p>
-      <Link to="/ultimatetruthordare" className="ultimate__link">
+      <Link to={SITE_PATHS.duel} className="ultimate__link">
         Truth or Dare (Horror Mode)
       </Link>
     </section>
