@@ -2,9 +2,9 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/database/database';
 import { JsonLogger } from '../src/http/json-logger';
-import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
-import type { RoomBusMessage } from '../src/rooms/room-event-bus';
-import { SeatCache } from '../src/rooms/seat-cache';
+import { PostgresRoomBus } from '../src/rooms/streams/postgres-room-bus';
+import type { RoomBusMessage } from '../src/rooms/streams/room-event-bus';
+import { SeatCache } from '../src/rooms/store/seat-cache';
 import { createPostgresDatabase } from './test-server';
 
 // The one-statement chat on PostgreSQL builds its NOTIFY with the bus's own expression; this

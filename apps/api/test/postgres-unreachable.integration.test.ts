@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyDatabaseError } from '../src/database/database-errors';
 import { databaseOptions } from '../src/database/database-options';
 import { JsonLogger } from '../src/http/json-logger';
-import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
-import { SeatCache } from '../src/rooms/seat-cache';
+import { PostgresRoomBus } from '../src/rooms/streams/postgres-room-bus';
+import { SeatCache } from '../src/rooms/store/seat-cache';
 
 /** How long a connection attempt to a server that never answers may take (POSTGRES_CONNECTION_OPTIONS, with slack for a busy machine). */
 const GIVES_UP_WITHIN_MS = 5_000 + 3_000;

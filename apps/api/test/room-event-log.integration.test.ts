@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config/app-config';
 import { Database } from '../src/database/database';
 import { databaseOptions } from '../src/database/database-options';
-import { roomNotFound } from '../src/rooms/room-errors';
-import { RoomEventLog, recentChats } from '../src/rooms/room-event-log';
+import { roomNotFound } from '../src/rooms/http/room-errors';
+import { RoomEventLog, recentChats } from '../src/rooms/store/room-event-log';
 import { TEST_DATABASES, createPostgresDatabase } from './test-server';
 
 const NOW = Date.UTC(2026, 10, 27, 12);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Database } from '../src/database/database';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse } from './sse-client';
-import { InProcessRoomBus } from '../src/rooms/in-process-room-bus';
-import { PostgresRoomBus } from '../src/rooms/postgres-room-bus';
-import { hashPlayerToken } from '../src/rooms/player-tokens';
+import { InProcessRoomBus } from '../src/rooms/streams/in-process-room-bus';
+import { PostgresRoomBus } from '../src/rooms/streams/postgres-room-bus';
+import { hashPlayerToken } from '../src/rooms/store/player-tokens';
 import { pollUntil } from './poll';
-import { RoomEventBus } from '../src/rooms/room-event-bus';
-import { SeatCache } from '../src/rooms/seat-cache';
+import { RoomEventBus } from '../src/rooms/streams/room-event-bus';
+import { SeatCache } from '../src/rooms/store/seat-cache';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };

@@ -1,7 +1,7 @@
 import { PRESENCE } from '@truth-or-dare/room-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock/manual-clock';
-import { PresenceSweeper } from '../src/rooms/presence-sweeper';
+import { PresenceSweeper } from '../src/rooms/timers/presence-sweeper';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 

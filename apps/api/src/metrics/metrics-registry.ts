@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import type { Database } from '../database/database';
-import type { RoomStreamHub } from '../rooms/room-stream-hub';
+import type { RoomStreamHub } from '../rooms/streams/room-stream-hub';
 import { registerDatabasePoolMetrics } from './database-pool-metrics';
 import { registerOutboxMetrics } from './outbox-metrics';
 import { registerRoomMetrics } from './room-metrics';

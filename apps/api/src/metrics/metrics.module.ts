@@ -3,7 +3,7 @@ import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
-import { RoomStreams } from '../rooms/room-streams';
+import { RoomStreams } from '../rooms/streams/room-streams';
 import { HttpRequestMetrics } from './http-request-metrics';
 import { MetricsAccessGuard } from './metrics-access.guard';
 import { createMetricsRegistry } from './metrics-registry';

@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { RoomStreamHub } from '../rooms/room-stream-hub';
+import type { RoomStreamHub } from '../rooms/streams/room-stream-hub';
 
 /**
  * This instance's event streams, read from the hub at scrape time. The hub counts deliveries in a

@@ -2,7 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit }
 import { CLOCK, type Clock } from '../clock/clock';
 import { Database } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
-import { PublicRoomCreatedEvents, type PublicRoomCreated } from '../rooms/public-room-created';
+import { PublicRoomCreatedEvents, type PublicRoomCreated } from '../rooms/streams/public-room-created';
 
 /**
  * Keeps every public room created on this instance in `room_announcements`, where the digest

@@ -25,18 +25,18 @@ import { CLOCK, type Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Database, isUniqueViolation } from '../database/database';
-import { maskProfanity } from './chat-filter';
-import { hashPlayerToken, newPlayerToken, newRoomId } from './player-tokens';
-import { PublicRoomCreatedEvents } from './public-room-created';
-import { RoomChatWriter } from './room-chat-writer';
-import { refused, roomNameTaken, roomNotFound, tokenInvalid, tokenOfAnotherPlayer } from './room-errors';
-import { RoomEventLog, recentChats } from './room-event-log';
-import { RoomPrompts } from './room-prompts';
-import { RoomRecords } from './room-records';
-import { RoomTransactions } from './room-transactions';
-import { SeatCache } from './seat-cache';
-import { SeatLookups, type SeatRow } from './seat-lookups';
-import { SeenMarks } from './seen-marks';
+import { maskProfanity } from './chat/chat-filter';
+import { hashPlayerToken, newPlayerToken, newRoomId } from './store/player-tokens';
+import { PublicRoomCreatedEvents } from './streams/public-room-created';
+import { RoomChatWriter } from './chat/room-chat-writer';
+import { refused, roomNameTaken, roomNotFound, tokenInvalid, tokenOfAnotherPlayer } from './http/room-errors';
+import { RoomEventLog, recentChats } from './store/room-event-log';
+import { RoomPrompts } from './store/room-prompts';
+import { RoomRecords } from './store/room-records';
+import { RoomTransactions } from './store/room-transactions';
+import { SeatCache } from './store/seat-cache';
+import { SeatLookups, type SeatRow } from './store/seat-lookups';
+import { SeenMarks } from './store/seen-marks';
 
 /** The player a valid token belongs to. */
 export interface SeatedPlayer {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Readiness } from '../health/readiness';
 import { JsonLogger } from '../http/json-logger';
-import { RoomStreams } from '../rooms/room-streams';
+import { RoomStreams } from '../rooms/streams/room-streams';
 import { drainServer } from './drain-server';
 
 /**

@@ -1,4 +1,4 @@
-import type { Sql } from '../database/database';
+import type { Sql } from '../../database/database';
 
 /** A seat as the players table has it: row id, room and name. */
 export interface SeatRow {

@@ -1,11 +1,11 @@
 import type { ChatMessage, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { describe, expect, it } from 'vitest';
-import type { Database, Sql } from '../database/database';
-import { roomNotFound } from './room-errors';
-import type { RoomEventLog } from './room-event-log';
+import type { Database, Sql } from '../../database/database';
+import { roomNotFound } from '../http/room-errors';
+import type { RoomEventLog } from '../store/room-event-log';
 import { RoomChatWriter } from './room-chat-writer';
-import type { RoomTransaction, RoomTransactions } from './room-transactions';
-import type { SeenMarks } from './seen-marks';
+import type { RoomTransaction, RoomTransactions } from '../store/room-transactions';
+import type { SeenMarks } from '../store/seen-marks';
 
 const message = (username: string, text: string): ChatMessage => ({
   username,

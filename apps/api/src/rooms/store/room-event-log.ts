@@ -5,9 +5,9 @@ import {
   type NumberedStreamEvent,
   type StreamEvent,
 } from '@truth-or-dare/room-protocol';
-import { CLOCK, type Clock } from '../clock/clock';
-import { Database, type Sql } from '../database/database';
-import { roomNotFound } from './room-errors';
+import { CLOCK, type Clock } from '../../clock/clock';
+import { Database, type Sql } from '../../database/database';
+import { roomNotFound } from '../http/room-errors';
 import type { RoomTransaction } from './room-transactions';
 
 /** How many of a room's events the log keeps; older ones are pruned every PRUNE_EVERY events. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database, Sql } from '../database/database';
-import type { JsonLogger } from '../http/json-logger';
+import type { Database, Sql } from '../../database/database';
+import type { JsonLogger } from '../../http/json-logger';
 import { SeenMarks } from './seen-marks';
 
 /** A SQLite-shaped database that records each transaction's statements, or fails while `down`. */

@@ -1,10 +1,10 @@
 import type { AddressedEvent, AddressedStreamEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { Client } from 'pg';
-import type { JsonLogger } from '../http/json-logger';
-import type { Sql } from '../database/database';
-import { POSTGRES_CONNECTION_OPTIONS } from '../database/database-options';
+import type { JsonLogger } from '../../http/json-logger';
+import type { Sql } from '../../database/database';
+import { POSTGRES_CONNECTION_OPTIONS } from '../../database/database-options';
 import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
-import type { SeatCache } from './seat-cache';
+import type { SeatCache } from '../store/seat-cache';
 
 const ROOM_EVENTS_CHANNEL = 'room_events';
 /** NOTIFY payloads must stay under 8000 bytes; bigger events travel as a pointer into the log. */

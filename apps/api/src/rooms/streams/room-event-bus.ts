@@ -1,5 +1,5 @@
 import type { AddressedEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import type { Sql } from '../database/database';
+import type { Sql } from '../../database/database';
 
 /** A room event on its way to every instance's open streams. */
 export type RoomBusMessage =

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ChatMessage } from '@truth-or-dare/room-protocol';
-import { Database, type Sql } from '../database/database';
-import { RoomEventLog, pruneEventLog } from './room-event-log';
-import { roomNotFound, tokenInvalid } from './room-errors';
-import { PostgresRoomBus } from './postgres-room-bus';
-import { RoomTransactions, type RoomTransaction } from './room-transactions';
-import { SeenMarks } from './seen-marks';
+import { Database, type Sql } from '../../database/database';
+import { RoomEventLog, pruneEventLog } from '../store/room-event-log';
+import { roomNotFound, tokenInvalid } from '../http/room-errors';
+import { PostgresRoomBus } from '../streams/postgres-room-bus';
+import { RoomTransactions, type RoomTransaction } from '../store/room-transactions';
+import { SeenMarks } from '../store/seen-marks';
 
 /** Who is writing: the player's row id and room. */
 export interface ChatAuthor {

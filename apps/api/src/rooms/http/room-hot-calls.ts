@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
-import { answerEncoding, compressAnswer } from '../http/answer-compression';
-import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../http/error-answer';
-import type { JsonLogger } from '../http/json-logger';
-import { logFailure } from '../http/log-failure';
-import { logRequest, requestIdOf } from '../http/request-log.middleware';
+import { answerEncoding, compressAnswer } from '../../http/answer-compression';
+import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
+import type { JsonLogger } from '../../http/json-logger';
+import { logFailure } from '../../http/log-failure';
+import { logRequest, requestIdOf } from '../../http/request-log.middleware';
 import { chatCall, pingCall, turnCall } from './room-calls';
-import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from './room-rate-limits';
-import type { RoomsService } from './rooms.service';
+import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from '../limits/room-rate-limits';
+import type { RoomsService } from '../rooms.service';
 
 export interface HotCallsOptions {
   readonly rooms: RoomsService;

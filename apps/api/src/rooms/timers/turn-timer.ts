@@ -1,11 +1,11 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { CLOCK, type Clock } from '../clock/clock';
-import { PeriodicTask } from '../clock/periodic-task';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { Database } from '../database/database';
-import { JsonLogger } from '../http/json-logger';
-import { RoomsService } from './rooms.service';
+import { CLOCK, type Clock } from '../../clock/clock';
+import { PeriodicTask } from '../../clock/periodic-task';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { Database } from '../../database/database';
+import { JsonLogger } from '../../http/json-logger';
+import { RoomsService } from '../rooms.service';
 
 /**
  * The turn timer: skips current players whose deadline has passed. Deadlines are stored with the

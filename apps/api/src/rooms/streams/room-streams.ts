@@ -8,12 +8,12 @@ import {
 } from '@nestjs/common';
 import { usernameKey } from '@truth-or-dare/room-protocol';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
 import { RoomEventBus } from './room-event-bus';
 import { RoomStreamHub, type StreamPlayer } from './room-stream-hub';
-import { RoomEventLog } from './room-event-log';
-import { RoomsService } from './rooms.service';
+import { RoomEventLog } from '../store/room-event-log';
+import { RoomsService } from '../rooms.service';
 
 /** The answer to a stream asked for while this instance shuts down: the client opens it again, on another instance or this one restarted. */
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again shortly.';

@@ -1,11 +1,11 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG } from '../config/app-config.token';
-import type { AppConfig } from '../config/app-config';
-import { JsonLogger } from '../http/json-logger';
-import { CLOCK, type Clock } from '../clock/clock';
-import { PeriodicTask } from '../clock/periodic-task';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/app-config';
+import { JsonLogger } from '../../http/json-logger';
+import { CLOCK, type Clock } from '../../clock/clock';
+import { PeriodicTask } from '../../clock/periodic-task';
 import { RoomPresence } from './room-presence';
-import { SeenMarks } from './seen-marks';
+import { SeenMarks } from '../store/seen-marks';
 
 /**
  * Lets silent players go and deletes inactive rooms. Every instance runs it; each removal

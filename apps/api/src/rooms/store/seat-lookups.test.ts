@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlResult } from '../database/database';
+import type { SqlResult } from '../../database/database';
 import { SeatLookups } from './seat-lookups';
 
 const TABLE = [

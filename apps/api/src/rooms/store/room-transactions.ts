@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AddressedEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import { Database, type Sql } from '../database/database';
-import { RoomEventBus, type RoomBusMessage } from './room-event-bus';
+import { Database, type Sql } from '../../database/database';
+import { RoomEventBus, type RoomBusMessage } from '../streams/room-event-bus';
 
 /** A room transaction: its statements, and the events it will publish once it commits. */
 export interface RoomTransaction {

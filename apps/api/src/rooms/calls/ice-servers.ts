@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { IceConfig } from '../config/app-config';
+import type { IceConfig } from '../../config/app-config';
 
 /** One entry of `RTCPeerConnection`'s `iceServers`, as the web app passes it on. */
 export interface IceServer {

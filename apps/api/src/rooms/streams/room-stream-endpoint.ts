@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRoomId } from '@truth-or-dare/room-protocol';
-import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../http/error-answer';
-import type { JsonLogger } from '../http/json-logger';
+import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
+import type { JsonLogger } from '../../http/json-logger';
 import { RoomStreams } from './room-streams';
-import type { StreamLimits } from './stream-limits';
+import type { StreamLimits } from '../limits/stream-limits';
 
 export interface StreamEndpointOptions {
   /** Caps on the streams one client address holds open. */

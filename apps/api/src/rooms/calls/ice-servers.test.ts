@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../../config/app-config';
 import { iceServersFor } from './ice-servers';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);

@@ -6,10 +6,10 @@ import {
   type ChatMessage,
   type Room,
 } from '@truth-or-dare/room-protocol';
-import { parseBody } from '../http/parse-body';
-import { bearerToken } from './player-tokens';
+import { parseBody } from '../../http/parse-body';
+import { bearerToken } from '../store/player-tokens';
 import { roomNotFound, tokenMissing } from './room-errors';
-import type { RoomsService, SeatedPlayer } from './rooms.service';
+import type { RoomsService, SeatedPlayer } from '../rooms.service';
 
 /**
  * The steps of the busiest player calls, shared by the controller and the lean handler in front

@@ -36,18 +36,18 @@ import {
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
 import type { Response } from 'express';
-import { CLOCK, type Clock } from '../clock/clock';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { parseBody } from '../http/parse-body';
-import { ZodBody } from '../http/zod-body.pipe';
-import { iceServersFor, type IceServer } from './ice-servers';
+import { CLOCK, type Clock } from '../../clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { parseBody } from '../../http/parse-body';
+import { ZodBody } from '../../http/zod-body.pipe';
+import { iceServersFor, type IceServer } from '../calls/ice-servers';
 import { roomNotFound } from './room-errors';
 import { chatCall, pingCall, turnCall, validRoomId } from './room-calls';
 import { Player, PlayerGuard } from './player.guard';
-import { RateLimited } from './room-rate-limits';
-import { RoomsService, type SeatedPlayer } from './rooms.service';
-import { WrongCodeLimit } from './wrong-code-limit';
+import { RateLimited } from '../limits/room-rate-limits';
+import { RoomsService, type SeatedPlayer } from '../rooms.service';
+import { WrongCodeLimit } from '../limits/wrong-code-limit';
 
 /** The rooms calls of the HTTP contract (the event stream is served by room-stream-endpoint.ts). Rules live in RoomsService; failures become `{error}` answers in the exception filter. */
 @Controller('api')

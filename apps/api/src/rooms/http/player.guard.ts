@@ -1,7 +1,7 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { callingPlayer } from './room-calls';
-import { RoomsService, type SeatedPlayer } from './rooms.service';
+import { RoomsService, type SeatedPlayer } from '../rooms.service';
 
 const SEATED = Symbol('seated player');
 type RequestWithPlayer = Request & { [SEATED]?: SeatedPlayer };

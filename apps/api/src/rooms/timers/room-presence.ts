@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import { Database } from '../database/database';
-import { RoomRecords } from './room-records';
-import { RoomTransactions } from './room-transactions';
-import { RoomsService } from './rooms.service';
+import { Database } from '../../database/database';
+import { RoomRecords } from '../store/room-records';
+import { RoomTransactions } from '../store/room-transactions';
+import { RoomsService } from '../rooms.service';
 
 /**
  * Presence: finds silent players and inactive rooms, and removes them. Each removal re-checks its

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../config/app-config.token';
-import type { AppConfig } from '../config/app-config';
-import { CLOCK, type Clock } from '../clock/clock';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-answer';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/app-config';
+import { CLOCK, type Clock } from '../../clock/clock';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../http/error-answer';
 
 const WINDOW_MS = 60_000;
 /** Addresses remembered at most; past it, windows that have ended are dropped. */

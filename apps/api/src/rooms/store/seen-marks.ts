@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
-import { Database } from '../database/database';
-import { JsonLogger } from '../http/json-logger';
+import { Database } from '../../database/database';
+import { JsonLogger } from '../../http/json-logger';
 
 /** How often the marks of pings and chats are written; far below the 30 s a silent player is kept. */
 export const SEEN_MARKS_FLUSH_MS = 1_000;

@@ -1,9 +1,9 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import type { RoomsConfig } from '../config/app-config';
-import { hashPlayerToken, bearerToken } from './player-tokens';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-answer';
+import type { RoomsConfig } from '../../config/app-config';
+import { hashPlayerToken, bearerToken } from '../store/player-tokens';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../http/error-answer';
 import { RateLimitStore } from './rate-limit-store';
 
 export type RoomRateLimit = 'chat' | 'join' | 'create' | 'rtc';

@@ -11,8 +11,8 @@ import {
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
 import { nameKey } from '@truth-or-dare/room-protocol/name-key';
-import { Database, type Sql } from '../database/database';
-import { RoomEventBus } from './room-event-bus';
+import { Database, type Sql } from '../../database/database';
+import { RoomEventBus } from '../streams/room-event-bus';
 import { lastEventIdColumn } from './room-event-log';
 import { SeatCache } from './seat-cache';
 import { SeenMarks } from './seen-marks';
