@@ -22,12 +22,29 @@ if [ "$#" -eq 0 ]; then
   exit 2
 fi
 
+# The veth ends get no IPv6 link-local address (addrgenmode none): the kernel would make one
+# tentative and confirm it a second or two later, and Chromium takes that confirmation for a network
+# change and fails every request in flight with ERR_NETWORK_CHANGED. The command starts only once
+# both links are up and no address is tentative, so nothing in the namespace changes under it.
 exec unshare --net -- sh -c '
   set -eu
   ip link set lo up
   ip link add veth0 type veth peer name veth1
+  ip link set veth0 addrgenmode none
+  ip link set veth1 addrgenmode none
   ip addr add 192.0.2.1/32 dev veth0
   ip link set veth0 up
   ip link set veth1 up
+  tries=0
+  until ip -o link show veth0 | grep -q LOWER_UP && ip -o link show veth1 | grep -q LOWER_UP &&
+    ! ip -o addr show | grep -q tentative; do
+    tries=$((tries + 1))
+    if [ "$tries" -gt 50 ]; then
+      echo "run-in-netns.sh: the namespace links did not settle in 5 s" >&2
+      ip -o addr show >&2
+      exit 1
+    fi
+    sleep 0.1
+  done
   exec "$@"
 ' run-in-netns "$@"

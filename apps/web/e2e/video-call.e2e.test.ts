@@ -243,6 +243,8 @@ async function box(locator: Locator) {
 
 describe('video calls', () => {
   it('three players call: media flows every way, mute and camera show, the spotlight follows the turn, a reloaded page rejoins by itself, leaving ends it', async () => {
+    // A retry shares the harness with the failed try: judge only what this try's pages reported.
+    const errorsBefore = e2e.pageErrors().length;
     // How long each step took, printed as it goes: a slow step shows where a call waited for recovery.
     const started = Date.now();
     const step = (name: string) =>
@@ -352,6 +354,7 @@ describe('video calls', () => {
     // (about:blank is the harness's own start-up script, before any page of the site).
     const unexpected = e2e
       .pageErrors()
+      .slice(errorsBefore)
       .filter(
         (error) =>
           !/Failed to load resource: the server responded with a status of (401|404)/.test(error) &&
