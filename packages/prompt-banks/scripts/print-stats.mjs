@@ -1,5 +1,5 @@
 // Prints counts per bank, type and rating, and the library total. Reads the built package.
-import { computeLibraryStats } from '../dist/index.js';
+import { computeLibraryStats, computeLocaleStats } from '../dist/index.js';
 
 const MINIMUM_UNIQUE_PROMPTS = 2500;
 const stats = await computeLibraryStats();
@@ -28,6 +28,11 @@ const lines = stats.chatLines.reduce((sum, bank) => sum + bank.total, 0);
 console.log(
   `Prompts: ${prompts}; bot chat lines: ${lines}; unique prompts in the library: ${stats.uniquePrompts} (target ${MINIMUM_UNIQUE_PROMPTS}).`,
 );
+const localeRows = await computeLocaleStats();
+if (localeRows.length > 0) {
+  console.log('Prompt banks in other languages (written from English, left out with a reason, their own)');
+  console.table(localeRows);
+}
 const short =
   stats.banks.filter((bank) => bank.belowMinimum.length > 0).length +
   stats.chatLines.filter((l) => l.total < l.minimum).length;

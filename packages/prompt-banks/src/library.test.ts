@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LINE_BANKS, PROMPT_BANKS, QUICK_PLAY_NAMES_FILE, SPINNER_DEFAULTS_FILE } from './bank-registry';
 import { computeLibraryStats, loadLibraryFiles } from './library';
+import { LOCALE_FILES, localeFileOf, type TranslatedLocale } from './locale-files';
+import { loadLocaleFilesToCheck } from './locale-library';
 import { formatProblem, validateLibrary } from './validate-library';
+import { validateLocaleFiles } from './validate-locale-files';
 
 // Vite (which Vitest runs on) lists the data folder for us, so no file can hide from the checks.
 const dataFiles = Object.keys(import.meta.glob('../data/**/*.json')).map((path) => path.replace('../data/', ''));
@@ -13,12 +16,20 @@ describe('the content library', () => {
       ...Object.values(CHAT_LINE_BANKS).map((bank) => bank.file),
       QUICK_PLAY_NAMES_FILE,
       SPINNER_DEFAULTS_FILE,
+      ...Object.entries(LOCALE_FILES).flatMap(([locale, ids]) =>
+        ids.map((id) => localeFileOf(locale as TranslatedLocale, id)),
+      ),
     ];
     expect(dataFiles.sort()).toEqual(registered.sort());
   });
 
   it('passes every content rule', async () => {
     const problems = validateLibrary(await loadLibraryFiles()).map(formatProblem);
+    expect(problems).toEqual([]);
+  });
+
+  it('passes every rule in every language file', async () => {
+    const problems = validateLocaleFiles(await loadLocaleFilesToCheck()).map(formatProblem);
     expect(problems).toEqual([]);
   });
 

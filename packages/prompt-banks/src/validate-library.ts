@@ -68,7 +68,7 @@ function librarySchemas() {
  * naming the file and the entry. An empty list means the library is sound.
  */
 export function validateLibrary(files: LibraryFiles): LibraryProblem[] {
-  const { promptEntrySchema, textLineSchema, namesSchema } = librarySchemas();
+  const { promptEntrySchema, textLineSchema } = librarySchemas();
   const problems: LibraryProblem[] = [];
   const ids = new Map<string, string>();
   const texts = new Map<string, string>();
@@ -169,10 +169,14 @@ export function validateLibrary(files: LibraryFiles): LibraryProblem[] {
     checkLength(spinner.file, parsed.data.id, parsed.data.text, WHEEL_LABEL_MIN_LENGTH, WHEEL_LABEL_MAX_LENGTH);
   }
 
-  const names = namesSchema.safeParse(files.names.content);
-  if (!names.success) problems.push({ file: files.names.file, message: describeZodError(names.error) });
-
+  problems.push(...namesProblems(files.names.file, files.names.content));
   return problems;
+}
+
+/** The quick-play names file (English or a language's): six user names, five bot names of each kind. */
+export function namesProblems(file: string, content: unknown): LibraryProblem[] {
+  const names = librarySchemas().namesSchema.safeParse(content);
+  return names.success ? [] : [{ file, message: describeZodError(names.error) }];
 }
 
 export function formatProblem(problem: LibraryProblem): string {
