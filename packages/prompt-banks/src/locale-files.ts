@@ -42,13 +42,21 @@ export type LibraryFileId = PromptBankId | ChatLineBankId | 'quickplay/names' | 
  * and says so; the library test fails on a file here that is missing on disk, and the other way round.
  */
 export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFileId[]>> = {
-  es: ['spinner/default-challenges', 'quickplay/names'],
+  es: [
+    'spinner/default-challenges',
+    'quickplay/names',
+    'shared/normal',
+    'shared/funny',
+    'shared/party',
+    'shared/spicy',
+    'shared/dares',
+  ],
   'pt-BR': [],
   fr: [],
   de: [],
   it: [],
   pl: [],
-  ar: ['spinner/default-challenges', 'quickplay/names'],
+  ar: ['spinner/default-challenges', 'quickplay/names', 'shared/normal'],
 };
 
 /** The id segment naming a language in its own prompts' ids ("pt-BR" -> "ptbr"). */
