@@ -50,13 +50,23 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'shared/party',
     'shared/spicy',
     'shared/dares',
+    'shared/18-plus',
   ],
   'pt-BR': [],
   fr: [],
   de: [],
   it: [],
   pl: [],
-  ar: ['spinner/default-challenges', 'quickplay/names', 'shared/normal'],
+  ar: [
+    'spinner/default-challenges',
+    'quickplay/names',
+    'shared/normal',
+    'shared/funny',
+    'shared/party',
+    'shared/spicy',
+    'shared/dares',
+    'shared/18-plus',
+  ],
 };
 
 /** The id segment naming a language in its own prompts' ids ("pt-BR" -> "ptbr"). */
