@@ -1,157 +1,31 @@
-import { sameUsername } from '@truth-or-dare/room-protocol';
 import type { RtcSignal } from '@truth-or-dare/room-protocol';
 import type { CallApi } from './call-api';
 import { CALL_LIMITS } from './call-limits';
+import {
+  cameraProblemText,
+  joinProblemText,
+  openCamera,
+  openMedia,
+  stopTracks,
+  type GetUserMedia,
+  type OpenedMedia,
+} from './call-media';
 import { CALL_ANNOUNCEMENTS, CALL_MESSAGES } from './call-messages';
-import { CallMesh, spotlightOf, type PeerView } from './call-mesh';
+import { CallMesh, spotlightOf } from './call-mesh';
+import { arrivalsAndDepartures, IDLE_CALL, includesName, stateChanges, type CallSnapshot } from './call-view';
 import type { LocalMedia } from './peer-link';
-
-export type CallPhase = 'idle' | 'joining' | 'inCall';
-
-/** A message shown in the call panel until the next attempt: an error, or news such as joining without a camera. */
-export interface CallNotice {
-  readonly tone: 'error' | 'info';
-  readonly text: string;
-}
-
-/** This player's own tile. */
-export interface LocalView {
-  readonly stream: MediaStream | null;
-  /** Changes when the camera track comes or goes, so the preview picks it up. */
-  readonly version: number;
-  readonly muted: boolean;
-  readonly cameraOff: boolean;
-  readonly speaking: boolean;
-}
-
-export interface CallSnapshot {
-  readonly phase: CallPhase;
-  readonly notice: CallNotice | null;
-  /** The latest change for the screen reader's live region. */
-  readonly announcement: string;
-  readonly local: LocalView;
-  readonly peers: readonly PeerView[];
-  /** The player in the big tile (the current turn's, when they are in the call). */
-  readonly spotlight: string | null;
-  /** The camera is being switched on or off. */
-  readonly switchingCamera: boolean;
-}
 
 /** What the call needs from the browser and the server; tests pass fakes. */
 export interface CallDeps {
   readonly api: CallApi;
   /** Undefined where the browser offers no media (an old browser, a page not served over https). */
-  readonly getUserMedia: ((constraints: MediaStreamConstraints) => Promise<MediaStream>) | undefined;
+  readonly getUserMedia: GetUserMedia;
   readonly createConnection: (configuration: RTCConfiguration) => RTCPeerConnection;
   readonly onProblem?: (error: unknown) => void;
 }
 
-const IDLE_LOCAL: LocalView = { stream: null, version: 0, muted: false, cameraOff: false, speaking: false };
-
 /** Signals kept while joining: a few peers' offers and their candidates. */
 const MAX_PENDING_SIGNALS = 500;
-
-export const IDLE_CALL: CallSnapshot = {
-  phase: 'idle',
-  notice: null,
-  announcement: '',
-  local: IDLE_LOCAL,
-  peers: [],
-  spotlight: null,
-  switchingCamera: false,
-};
-
-const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
-  echoCancellation: true,
-  noiseSuppression: true,
-  autoGainControl: true,
-};
-const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
-  width: { ideal: CALL_LIMITS.camera.width },
-  height: { ideal: CALL_LIMITS.camera.height },
-  frameRate: { ideal: CALL_LIMITS.camera.frameRate },
-  facingMode: 'user',
-};
-
-/** How a getUserMedia failure reads to the player. */
-type MediaProblem = 'blocked' | 'missing' | 'busy' | 'unsupported' | 'other';
-
-class MediaError extends Error {
-  constructor(readonly problem: MediaProblem) {
-    super(`media: ${problem}`);
-  }
-}
-
-function problemOf(error: unknown): MediaProblem {
-  if (error instanceof MediaError) return error.problem;
-  const name = typeof error === 'object' && error !== null ? String((error as { name?: unknown }).name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'blocked';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'missing';
-  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'busy';
-  return 'other';
-}
-
-function localMedia(stream: MediaStream): LocalMedia {
-  return { stream, audio: stream.getAudioTracks()[0] ?? null, video: stream.getVideoTracks()[0] ?? null };
-}
-
-/** Asks for the microphone and, when wanted, the camera; without a camera, the microphone alone. */
-async function openMedia(
-  getUserMedia: CallDeps['getUserMedia'],
-  withVideo: boolean,
-): Promise<{ media: LocalMedia; notice: CallNotice | null }> {
-  if (!getUserMedia) throw new MediaError('unsupported');
-  if (withVideo) {
-    try {
-      const media = localMedia(await getUserMedia({ audio: AUDIO_CONSTRAINTS, video: VIDEO_CONSTRAINTS }));
-      return { media, notice: media.video ? null : { tone: 'info', text: CALL_MESSAGES.noCamera } };
-    } catch (error) {
-      if (problemOf(error) !== 'missing') throw error;
-      // Perhaps only the camera is missing: the microphone alone still joins.
-    }
-    const media = await openMicrophone(getUserMedia);
-    return { media, notice: { tone: 'info', text: CALL_MESSAGES.noCamera } };
-  }
-  return { media: await openMicrophone(getUserMedia), notice: null };
-}
-
-/** A microphone missing here reads as 'No microphone found' (joinProblemText). */
-async function openMicrophone(getUserMedia: NonNullable<CallDeps['getUserMedia']>): Promise<LocalMedia> {
-  return localMedia(await getUserMedia({ audio: AUDIO_CONSTRAINTS, video: false }));
-}
-
-function joinProblemText(error: unknown): string {
-  switch (problemOf(error)) {
-    case 'blocked':
-      return CALL_MESSAGES.blocked;
-    case 'missing':
-      return CALL_MESSAGES.noMicrophone;
-    case 'busy':
-      return CALL_MESSAGES.deviceBusy;
-    case 'unsupported':
-      return CALL_MESSAGES.unsupported;
-    default:
-      return CALL_MESSAGES.joinFailed;
-  }
-}
-
-function stopTracks(media: LocalMedia | null): void {
-  for (const track of media?.stream.getTracks() ?? []) track.stop();
-}
-
-const includesName = (names: readonly string[], name: string) => names.some((listed) => sameUsername(listed, name));
-
-/** What the other players changed (their microphone or camera), for the live region. */
-function stateChanges(before: readonly PeerView[], after: readonly PeerView[]): string[] {
-  return after.flatMap((peer) => {
-    const previous = before.find((view) => view.name === peer.name);
-    if (!previous?.stateKnown || !peer.stateKnown) return [];
-    return [
-      ...(previous.muted !== peer.muted ? [CALL_ANNOUNCEMENTS.peerMuted(peer.name, peer.muted)] : []),
-      ...(previous.cameraOff !== peer.cameraOff ? [CALL_ANNOUNCEMENTS.peerCamera(peer.name, peer.cameraOff)] : []),
-    ];
-  });
-}
 
 /**
  * One player's part in the room's call, without React: asks for the camera and microphone, joins
@@ -198,7 +72,7 @@ export class CallSession {
     if (this.disposed || this.snapshot.phase !== 'idle') return;
     const attempt = ++this.attempt;
     this.update({ phase: 'joining', notice: null });
-    let opened: { media: LocalMedia; notice: CallNotice | null };
+    let opened: OpenedMedia;
     try {
       opened = await openMedia(this.deps.getUserMedia, withVideo);
     } catch (error) {
@@ -286,23 +160,12 @@ export class CallSession {
       return;
     }
     this.update({ switchingCamera: true, notice: null });
-    let track: MediaStreamTrack | undefined;
+    let track: MediaStreamTrack;
     try {
-      if (!this.deps.getUserMedia) throw new MediaError('unsupported');
-      track = (await this.deps.getUserMedia({ audio: false, video: VIDEO_CONSTRAINTS })).getVideoTracks()[0];
-      if (!track) throw new MediaError('missing');
+      track = await openCamera(this.deps.getUserMedia);
     } catch (error) {
       if (attempt !== this.attempt) return;
-      const problem = problemOf(error);
-      const text =
-        problem === 'blocked'
-          ? CALL_MESSAGES.cameraBlocked
-          : problem === 'missing'
-            ? CALL_MESSAGES.cameraMissing
-            : problem === 'busy'
-              ? CALL_MESSAGES.deviceBusy
-              : CALL_MESSAGES.cameraMissing;
-      this.update({ switchingCamera: false, notice: { tone: 'error', text } });
+      this.update({ switchingCamera: false, notice: { tone: 'error', text: cameraProblemText(error) } });
       return;
     }
     if (attempt !== this.attempt || !this.local) {
@@ -346,10 +209,7 @@ export class CallSession {
     const before = this.callList;
     this.callList = names;
     this.mesh.setParticipants(names);
-    const others = (list: readonly string[]) => list.filter((name) => !sameUsername(name, this.self));
-    const arrived = others(names).filter((name) => !includesName(before, name));
-    const gone = others(before).filter((name) => !includesName(names, name));
-    const news = [...arrived.map(CALL_ANNOUNCEMENTS.peerJoined), ...gone.map(CALL_ANNOUNCEMENTS.peerLeft)].join(' ');
+    const news = arrivalsAndDepartures(this.self, before, names);
     this.refresh(news === '' ? undefined : news);
   }
 
@@ -391,7 +251,7 @@ export class CallSession {
     media: LocalMedia,
     iceServers: RTCIceServer[],
     joined: readonly string[],
-    notice: CallNotice | null,
+    notice: OpenedMedia['notice'],
   ): void {
     this.local = media;
     // The stream may already have shown this player in the call while the join was answered.

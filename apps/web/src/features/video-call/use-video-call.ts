@@ -4,7 +4,8 @@ import type { RoomCallProps } from '../../components/room-call-slot';
 import { createCallApi } from './call-api';
 import { CALL_LIMITS } from './call-limits';
 import { forgetCall, rememberCall, resumableCall } from './call-resume';
-import { CallSession, IDLE_CALL, type CallDeps, type CallPhase, type CallSnapshot } from './call-session';
+import { CallSession, type CallDeps } from './call-session';
+import { IDLE_CALL, type CallPhase, type CallSnapshot } from './call-view';
 
 /** The browser's own media and connections; tests hand useVideoCall fakes instead. */
 export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): CallDeps {
