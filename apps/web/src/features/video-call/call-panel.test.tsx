@@ -9,7 +9,7 @@ import { CALL_LIMITS } from './call-limits';
 import { CALL_MESSAGES } from './call-messages';
 import { rememberCall, resumableCall } from './call-resume';
 import { CallPanel } from './call-panel';
-import type { CallDeps } from './call-session';
+import type { CallDeps } from './call-session-actors';
 import { fakeConnections, fakeMediaStream, type FakeTrack, settle } from './video-call-test-helpers';
 
 const SEAT = { username: 'Ana', token: 't-ana' };

@@ -1,10 +1,13 @@
 import { requestStatus } from '@truth-or-dare/room-protocol';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { createCallApi } from './call-api';
-import { CALL_LIMITS } from './call-limits';
 import { forgetCall, rememberCall, resumableCall } from './call-resume';
-import { CallSession, IDLE_CALL, type CallDeps, type CallPhase, type CallSnapshot } from './call-session';
+import type { CallDeps } from './call-session-actors';
+import { callPhaseOf, createCallSessionMachine, type CallSessionMachine } from './call-session-machine';
+import { IDLE_VIEW, type CallPhase, type CallSnapshot } from './call-view';
 
 /** The browser's own media and connections; tests hand useVideoCall fakes instead. */
 export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): CallDeps {
@@ -22,8 +25,9 @@ export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): Ca
 
 export type MakeCallDeps = (roomId: string, seat: RoomCallProps['seat']) => CallDeps;
 
-const noSubscription = () => () => undefined;
-const idle = () => IDLE_CALL;
+type CallSessionSnapshot = SnapshotFrom<CallSessionMachine> | undefined;
+const selectPhase = (snapshot: CallSessionSnapshot): CallPhase => (snapshot ? callPhaseOf(snapshot) : 'idle');
+const selectView = (snapshot: CallSessionSnapshot) => snapshot?.context.view ?? IDLE_VIEW;
 
 export interface VideoCall extends CallSnapshot {
   join(withVideo: boolean): void;
@@ -33,16 +37,16 @@ export interface VideoCall extends CallSnapshot {
 }
 
 /**
- * The room's video call for the game page: one CallSession per seat, fed by the room's stream
- * (participants, turn, signals). The session hangs up when the page goes, and tells the server
- * at once when the tab closes (pagehide, a keepalive request like the room's own leave). A page
- * reloaded while its seat was in the call joins it again by itself, as it was (call-resume.ts).
+ * The room's video call for the game page: one call session machine per seat, fed by the room's
+ * stream (participants, turn, signals). The session hangs up when the page goes, and tells the
+ * server at once when the tab closes (pagehide, a keepalive request like the room's own leave). A
+ * page reloaded while its seat was in the call joins it again by itself, as it was (call-resume.ts).
  */
 export function useVideoCall(
   { roomId, seat, participants, turnPlayer, subscribeSignals }: RoomCallProps,
   makeDeps: MakeCallDeps = browserCallDeps,
 ): VideoCall {
-  const [session, setSession] = useState<CallSession | null>(null);
+  const [session, setSession] = useState<ActorRefFrom<CallSessionMachine> | null>(null);
   const { username, token } = seat;
   /** With the camera or without, as last asked for: what a reload joins with. */
   const wantsVideo = useRef(true);
@@ -50,59 +54,63 @@ export function useVideoCall(
   const [resumable] = useState<boolean | null>(() => resumableCall(roomId, username));
   const resume = useRef(resumable);
 
+  // A new seat is a new session: the machine's effects are bound to the seat's call API.
   useEffect(() => {
-    const created = new CallSession(username, makeDeps(roomId, { username, token }));
+    const created = createActor(createCallSessionMachine(makeDeps(roomId, { username, token })), {
+      input: { self: username },
+    }).start();
     setSession(created);
     return () => {
-      created.dispose();
+      created.send({ type: 'PAGE.GONE' });
       // Leaving the game page ends this player's part in the call; only a reload resumes it.
       forgetCall(roomId);
     };
   }, [roomId, username, token, makeDeps]);
 
-  useEffect(() => session?.setParticipants(participants), [session, participants]);
+  useEffect(() => session?.send({ type: 'ROOM.PARTICIPANTS', names: participants }), [session, participants]);
   useEffect(() => {
     const withVideo = resume.current;
     if (!session || withVideo === null) return;
     resume.current = null;
     wantsVideo.current = withVideo;
-    session.resume(withVideo, CALL_LIMITS.resumeWaitMs);
+    session.send({ type: 'CALL.RESUME', withVideo });
   }, [session]);
-  useEffect(() => session?.setTurnPlayer(turnPlayer), [session, turnPlayer]);
+  useEffect(() => session?.send({ type: 'ROOM.TURN', player: turnPlayer }), [session, turnPlayer]);
   useEffect(
-    () => (session ? subscribeSignals((signal) => session.receive(signal)) : undefined),
+    () => (session ? subscribeSignals((signal) => session.send({ type: 'ROOM.SIGNAL', signal })) : undefined),
     [session, subscribeSignals],
   );
 
   useEffect(() => {
     if (!session) return;
-    const onPageHide = () => session.pageHide();
+    const onPageHide = () => session.send({ type: 'PAGE.HIDE' });
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [session]);
 
-  const snapshot = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? idle, idle);
+  const phase = useSelector(session ?? undefined, selectPhase);
+  const view = useSelector(session ?? undefined, selectView);
 
   // In the call: a reload rejoins. Out of it again (left, taken out, or a join that failed): it does not.
   const lastPhase = useRef<CallPhase>('idle');
   useEffect(() => {
-    if (snapshot.phase === 'inCall') rememberCall(roomId, username, wantsVideo.current);
-    else if (snapshot.phase === 'idle' && lastPhase.current !== 'idle') forgetCall(roomId);
-    lastPhase.current = snapshot.phase;
-  }, [snapshot.phase, roomId, username]);
+    if (phase === 'inCall') rememberCall(roomId, username, wantsVideo.current);
+    else if (phase === 'idle' && lastPhase.current !== 'idle') forgetCall(roomId);
+    lastPhase.current = phase;
+  }, [phase, roomId, username]);
 
   const intents = useMemo(
     () => ({
       join: (withVideo: boolean) => {
         wantsVideo.current = withVideo;
-        void session?.join(withVideo);
+        session?.send({ type: 'CALL.JOIN', withVideo });
       },
-      leave: () => void session?.leave(),
-      toggleMute: () => session?.toggleMute(),
-      toggleCamera: () => void session?.toggleCamera(),
+      leave: () => session?.send({ type: 'CALL.LEAVE' }),
+      toggleMute: () => session?.send({ type: 'MUTE.TOGGLE' }),
+      toggleCamera: () => session?.send({ type: 'CAMERA.TOGGLE' }),
     }),
     [session],
   );
 
-  return { ...snapshot, ...intents };
+  return { phase, ...view, ...intents };
 }
