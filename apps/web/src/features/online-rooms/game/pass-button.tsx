@@ -1,31 +1,32 @@
-import { hostCallFailureMessage, type RoomSeat, type RoomState, sameUsername } from '@truth-or-dare/room-protocol';
-import { useEffect, useId, useRef, useState } from 'react';
-import { roomsApi } from '../session/rooms-api';
+import { hasPassed, promptIsFor, type RoomSeat, type RoomState } from '@truth-or-dare/room-protocol';
+import { useEffect, useId, useRef } from 'react';
 import '../../../components/pill-button/pill-button.css';
 import './pass-button.css';
 
 interface PassButtonProps {
-  roomId: string;
   seat: RoomSeat | null;
   room: RoomState;
+  /** The session's pass: on its way, or 'sent' once it went out (its effect arrives on the stream). */
+  state: 'idle' | 'sending' | 'sent';
+  onPass: () => void;
 }
 
 /**
  * "Pass" for the player the prompt was drawn for: the server swaps it for another of the same
  * type, once a game. Gone once used; everyone is told through the stream ("{name} passed.").
  */
-export function PassButton({ roomId, seat, room }: PassButtonProps) {
+export function PassButton({ seat, room, state, onPass }: PassButtonProps) {
   const hintId = useId();
-  const [sending, setSending] = useState(false);
+  const sending = state === 'sending';
   const pressed = useRef(false);
   const usedNote = useRef<HTMLParagraphElement>(null);
-  const mine =
-    seat !== null &&
-    room.currentType !== '' &&
-    room.currentPrompt !== '' &&
-    room.promptFor !== '' &&
-    sameUsername(room.promptFor, seat.username);
-  const used = seat !== null && room.passesUsed.some((name) => sameUsername(name, seat.username));
+  const mine = seat !== null && promptIsFor(room, seat.username);
+  const used = seat !== null && hasPassed(room, seat.username);
+
+  useEffect(() => {
+    // Back to idle without having gone out: the pass failed (the session alerted), nothing to follow.
+    if (state === 'idle') pressed.current = false;
+  }, [state]);
 
   useEffect(() => {
     // The button went away under the player's focus: keep their place on the note that replaced it.
@@ -44,18 +45,10 @@ export function PassButton({ roomId, seat, room }: PassButtonProps) {
     );
   }
 
-  async function pass(current: RoomSeat) {
+  function pass() {
     if (sending) return;
     pressed.current = true;
-    setSending(true);
-    try {
-      await roomsApi.pass({ roomId, seat: current });
-    } catch (error) {
-      pressed.current = false;
-      window.alert(hostCallFailureMessage(error));
-    } finally {
-      setSending(false);
-    }
+    onPass();
   }
 
   return (
@@ -65,7 +58,7 @@ export function PassButton({ roomId, seat, room }: PassButtonProps) {
         className="pill-button pill-button--teal room-pass__button"
         aria-describedby={hintId}
         aria-disabled={sending}
-        onClick={() => void pass(seat)}
+        onClick={pass}
       >
         Pass
       </button>

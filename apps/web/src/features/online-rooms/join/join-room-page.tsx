@@ -1,5 +1,5 @@
-import { LIMITS, ROOM_MESSAGES, type RoomSessionNotice, SITE_PATHS } from '@truth-or-dare/room-protocol';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { LIMITS, ROOM_MESSAGES, type RoomSeat, SITE_PATHS } from '@truth-or-dare/room-protocol';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSharedUsername } from '../../../app/shared-username';
 import { useAgeGate } from '../../../components/age-gate/use-age-gate';
@@ -56,11 +56,16 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
   const [name, setName] = useState('');
   const copy = COPY[variant];
 
-  const session = useRoomSession({ roomId, seat: null, username: '', connect: false }, (notice: RoomSessionNotice) => {
-    if (notice.kind !== 'seated') return;
-    saveRoomSeat(roomId, notice.seat);
-    setUsername(notice.seat.username);
-  });
+  const screen = useMemo(
+    () => ({
+      keepSeat(id: string, seat: RoomSeat) {
+        saveRoomSeat(id, seat);
+        setUsername(seat.username);
+      },
+    }),
+    [setUsername],
+  );
+  const session = useRoomSession({ roomId, seat: null, username: '', connect: false }, screen);
   const { phase, room, error } = session;
 
   useEffect(() => {

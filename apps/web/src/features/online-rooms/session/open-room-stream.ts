@@ -4,21 +4,8 @@ import {
   parseStreamEvent,
   PRESENCE,
   STREAM_EVENT_NAMES,
-  type AddressedStreamEvent,
   type StreamSignal,
 } from '@truth-or-dare/room-protocol';
-
-type AddressedListener = (roomId: string, event: AddressedStreamEvent) => void;
-const addressedListeners = new Set<AddressedListener>();
-
-/**
- * Hears every addressed event of the room streams open in this page, besides the session machine
- * that gets them as STREAM.ADDRESSED: the video call's signals (rtcSignal) go to the call this way.
- */
-export function listenToAddressedEvents(listener: AddressedListener): () => void {
-  addressedListeners.add(listener);
-  return () => addressedListeners.delete(listener);
-}
 
 /**
  * Follows a room's server-sent events with the browser's EventSource. While the browser
@@ -26,7 +13,7 @@ export function listenToAddressedEvents(listener: AddressedListener): () => void
  * stream starts after the stream's reconnect delay from the last event seen. Unknown events,
  * or ones that carry no numeric id, are dropped (docs/api.md#room-stream). The player token goes
  * in the query, since EventSource cannot send headers: the stream is that player's, and also
- * carries the events addressed to them.
+ * carries the events addressed to them (the session machine passes a video call's signals on).
  */
 export function openRoomStream(
   { roomId, lastEventId, token }: { roomId: string; lastEventId: number; token: string },
@@ -51,7 +38,6 @@ export function openRoomStream(
     const parsed = parseAddressedEvent(name, message.data);
     if (parsed === null) return;
     report({ type: 'STREAM.ADDRESSED', event: parsed });
-    for (const listener of addressedListeners) listener(roomId, parsed);
   };
 
   function connect() {

@@ -7,8 +7,6 @@ import {
   type RoomCodeMatch,
   type RoomSeat,
   type RoomSessionServices,
-  type SettingsRequest,
-  type TurnType,
   joinRoomResponseSchema,
   publicRoomListSchema,
   ROOM_EVENT_ID_HEADER,
@@ -26,12 +24,6 @@ export interface RoomsApi extends RoomSessionServices {
   createRoom(request: CreateRoomRequest): Promise<Room>;
   /** `adult`: the player confirmed they are 18 or older (an Adults room refuses a join without it). */
   joinRoom(request: { roomId: string; username: string; adult?: boolean }): Promise<JoinAnswer>;
-  /** The host's settings change: only the fields that change. */
-  changeSettings(request: { roomId: string; seat: RoomSeat; change: SettingsRequest }): Promise<void>;
-  /** The host adds one of the group's own prompts; the room's counts arrive on the stream. */
-  addPrompt(request: { roomId: string; seat: RoomSeat; type: TurnType; text: string }): Promise<void>;
-  /** The player the prompt was drawn for swaps it for another, once a game. */
-  pass(request: { roomId: string; seat: RoomSeat }): Promise<void>;
   /** The room a code finds (the code as stored: normalizeRoomCode it first). */
   findRoomByCode(code: string): Promise<RoomCodeMatch>;
   /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */

@@ -1,74 +1,44 @@
-import {
-  CUSTOM_PROMPT_LIMITS,
-  CUSTOM_PROMPT_MESSAGES,
-  customPromptProblem,
-  hostCallFailureMessage,
-  type RoomSeat,
-  type RoomSettings,
-  TURN_TYPES,
-  type TurnType,
-} from '@truth-or-dare/room-protocol';
+import { CUSTOM_PROMPT_LIMITS, TURN_TYPES, type TurnType } from '@truth-or-dare/room-protocol';
 import { type FormEvent, useId, useState } from 'react';
+import type { RoomSession } from '../session/use-room-session';
 import '../../../components/pill-button/pill-button.css';
 import './room-settings.css';
 
+/** The session's part the form uses: the prompt on its way, the last added or refused, and the event. */
+export type PromptSession = Pick<RoomSession, 'promptAdding' | 'promptAdded' | 'promptError' | 'addPrompt'>;
+
 interface CustomPromptFormProps {
-  roomId: string;
-  seat: RoomSeat;
-  settings: RoomSettings;
-  onAdd: (request: { roomId: string; seat: RoomSeat; type: TurnType; text: string }) => Promise<void>;
+  session: PromptSession;
 }
 
 const TYPE_LABELS: Readonly<Record<TurnType, string>> = { truth: 'Truth', dare: 'Dare' };
 
 /**
- * The host adds the group's own truths and dares, one at a time. The limits are checked here as
- * the server checks them (but for duplicates, which only the server can see: the page never gets
- * the texts); whatever the server refuses shows in its own words.
+ * The host adds the group's own truths and dares, one at a time. The session checks the limits
+ * as the server does; whatever the server refuses shows in its own words.
  */
-export function CustomPromptForm({ roomId, seat, settings, onAdd }: CustomPromptFormProps) {
+export function CustomPromptForm({ session }: CustomPromptFormProps) {
   const formId = useId();
   const [type, setType] = useState<TurnType>('truth');
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const { promptAdding: sending, promptError: error, promptAdded } = session;
+  const added = promptAdded ? `${TYPE_LABELS[promptAdded.type]} added.` : null;
   const errorId = `${formId}-error`;
+  // Each prompt added is a new object: the text typed for it goes (set while rendering, as React's docs advise).
+  const [clearedFor, setClearedFor] = useState(promptAdded);
+  if (promptAdded !== clearedFor) {
+    setClearedFor(promptAdded);
+    if (promptAdded !== null) setText('');
+  }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const trimmed = text.trim();
-    const count = type === 'truth' ? settings.customTruths : settings.customDares;
-    const problem =
-      count >= CUSTOM_PROMPT_LIMITS.perType
-        ? CUSTOM_PROMPT_MESSAGES.full(type)
-        : customPromptProblem(trimmed, type, settings.rating, []);
-    setAdded(null);
-    if (problem !== null) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      await onAdd({ roomId, seat, type, text: trimmed });
-      setText('');
-      setAdded(`${TYPE_LABELS[type]} added.`);
-    } catch (failure) {
-      setError(hostCallFailureMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    session.addPrompt(type, text);
   }
 
   return (
-    <form
-      className="room-settings__form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={`${formId}-title`}
-    >
+    <form className="room-settings__form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
       <h4 id={`${formId}-title`} className="room-settings__subtitle">
         Add our own prompt
       </h4>

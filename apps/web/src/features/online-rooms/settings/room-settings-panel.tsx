@@ -1,25 +1,19 @@
-import {
-  CATEGORY_LABELS,
-  changeSettings,
-  hostCallFailureMessage,
-  RATING_LABELS,
-  type RoomSeat,
-  type RoomSettings,
-  type SettingsRequest,
-} from '@truth-or-dare/room-protocol';
+import { CATEGORY_LABELS, RATING_LABELS, type RoomSettings, shownSettings } from '@truth-or-dare/room-protocol';
 import { useId, useState } from 'react';
-import { CustomPromptForm } from './custom-prompt-form';
+import type { RoomSession } from '../session/use-room-session';
+import { CustomPromptForm, type PromptSession } from './custom-prompt-form';
 import { CategoryChoices, RatingSelect, TimerSelect, TURN_SECONDS_LABELS } from './room-settings-fields';
-import { roomsApi } from '../session/rooms-api';
 import '../../../components/pill-button/pill-button.css';
 import '../../../components/text-field/text-field.css';
 import './room-settings.css';
 
+/** The session's part the settings use: the change on its way, its refusal, and the events. */
+type SettingsSession = Pick<RoomSession, 'settingsDraft' | 'settingsError' | 'changeSettings'> & PromptSession;
+
 interface RoomSettingsPanelProps {
-  roomId: string;
-  seat: RoomSeat | null;
   settings: RoomSettings;
   isHost: boolean;
+  session: SettingsSession;
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -36,7 +30,7 @@ export function ownPromptsLine(settings: Pick<RoomSettings, 'customTruths' | 'cu
  * (folded, like the host's player rows, so a phone keeps the chat in reach). Each change goes out
  * at once; the room's stream brings it to every screen, this one included.
  */
-export function RoomSettingsPanel({ roomId, seat, settings, isHost }: RoomSettingsPanelProps) {
+export function RoomSettingsPanel({ settings, isHost, session }: RoomSettingsPanelProps) {
   const titleId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -68,7 +62,7 @@ export function RoomSettingsPanel({ roomId, seat, settings, isHost }: RoomSettin
         </div>
       </dl>
       <p className="room-settings__counts">{ownPromptsLine(settings)}</p>
-      {isHost && seat !== null ? (
+      {isHost ? (
         <>
           <button
             type="button"
@@ -80,13 +74,8 @@ export function RoomSettingsPanel({ roomId, seat, settings, isHost }: RoomSettin
             Change settings
           </button>
           <div id={panelId} className="room-settings__editor" hidden={!open}>
-            <SettingsEditor roomId={roomId} seat={seat} settings={settings} />
-            <CustomPromptForm
-              roomId={roomId}
-              seat={seat}
-              settings={settings}
-              onAdd={(request) => roomsApi.addPrompt(request)}
-            />
+            <SettingsEditor settings={settings} session={session} />
+            <CustomPromptForm session={session} />
           </div>
         </>
       ) : null}
@@ -95,42 +84,17 @@ export function RoomSettingsPanel({ roomId, seat, settings, isHost }: RoomSettin
 }
 
 interface SettingsEditorProps {
-  roomId: string;
-  seat: RoomSeat;
   settings: RoomSettings;
+  session: SettingsSession;
 }
 
-/** A change on its way, and the settings it was made from: once the room's settings move on, the room's own are shown. */
-interface Pending {
-  base: RoomSettings;
-  change: SettingsRequest;
-}
-
-function SettingsEditor({ roomId, seat, settings }: SettingsEditorProps) {
+/** The host's controls: each change is checked and sent by the session, and shown at once (shownSettings). */
+function SettingsEditor({ settings, session }: SettingsEditorProps) {
   const formId = useId();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const error = session.settingsError;
   const errorId = `${formId}-error`;
-
-  // While a change is on its way the controls show it, so a select does not jump back meanwhile.
-  const waiting = pending !== null && pending.base === settings ? pending.change : {};
-  const predicted = changeSettings(settings, waiting);
-  const shown: RoomSettings = predicted.ok ? { ...settings, ...predicted.settings } : settings;
-
-  function send(change: SettingsRequest) {
-    // The same rules as the server's, so an impossible choice is explained without a round trip.
-    const checked = changeSettings(shown, change);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    setPending({ base: settings, change: { ...waiting, ...change } });
-    roomsApi.changeSettings({ roomId, seat, change }).catch((failure: unknown) => {
-      setPending(null);
-      setError(hostCallFailureMessage(failure));
-    });
-  }
+  const shown = shownSettings(settings, session.settingsDraft);
+  const send = session.changeSettings;
 
   return (
     <div className="room-settings__fields">
