@@ -119,7 +119,7 @@ describe('pages rendered on the server', () => {
     const entry = chunkOf('index.html').file;
     const pages: [string, string][] = [
       ['/offline', 'src/features/offline-game/offline-game-page.tsx'],
-      ['/rooms/abc/game', 'src/features/online-rooms/room-game-page.tsx'],
+      ['/rooms/abc/game', 'src/features/online-rooms/game/room-game-page.tsx'],
       ['/truth-or-dare-generator/', 'src/features/generator/generator-page.tsx'],
     ];
     for (const [path, source] of pages) {

@@ -18,7 +18,7 @@ const WORKER_SOURCE = join(appRoot, 'src/features/app-updates/service-worker.ts'
 const WORKER_FILE = 'sw.js';
 
 /** Lazy chunks only online rooms use, large and useless offline: left to the network. */
-const NOT_KEPT_DYNAMIC_ENTRIES = new Set(['src/features/online-rooms/emoji-picker-panel.tsx']);
+const NOT_KEPT_DYNAMIC_ENTRIES = new Set(['src/features/online-rooms/chat/emoji-picker-panel.tsx']);
 /** Public folders whose files are not part of the app shell (blog post images come with posts from the server). */
 const NOT_KEPT_PUBLIC_FOLDERS = ['images/'];
 

@@ -30,7 +30,7 @@ interface LibraryPatch {
 const SONNER_INJECTION = /^__insertCSS\("(?:[^"\\\n]|\\.)*"\);?$/gm;
 const PICKER_STYLE_COMPONENT = /\bfunction DedupedStyle\(/g;
 const PICKER_STYLE_REPLACEMENT = fileURLToPath(
-  new URL('../src/features/online-rooms/emoji-picker-style.ts', import.meta.url),
+  new URL('../src/features/online-rooms/chat/emoji-picker-style.ts', import.meta.url),
 );
 
 const PATCHES: readonly LibraryPatch[] = [

@@ -43,7 +43,7 @@ describe('lazy page sources', () => {
 
   it('finds the source for a path, with its parameters', () => {
     expect(lazyPageSource('/offline')).toBe('src/features/offline-game/offline-game-page.tsx');
-    expect(lazyPageSource('/rooms/4f2a/game')).toBe('src/features/online-rooms/room-game-page.tsx');
+    expect(lazyPageSource('/rooms/4f2a/game')).toBe('src/features/online-rooms/game/room-game-page.tsx');
     expect(lazyPageSource('/truth-or-dare-generator/')).toBe('src/features/generator/generator-page.tsx');
     expect(lazyPageSource('/')).toBeNull();
     expect(lazyPageSource('/blogs')).toBeNull();

@@ -1,7 +1,8 @@
-import { DEFAULT_ROOM_SETTINGS } from './room-settings';
+import { CUSTOM_PROMPT_MESSAGES, DEFAULT_ROOM_SETTINGS } from './room-settings';
 import { advanceBy, expectRefused, startOnClock } from '@truth-or-dare/engine-test-kit';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoomSessionMachine, type RoomSessionServices, type StreamSignal } from './room-session-machine';
+import { createRoomSessionMachine } from './room-session-machine';
+import type { RoomSessionServices, StreamSignal } from './room-session-types';
 import { RoomRequestError, ROOM_MESSAGES } from './room-messages';
 import type { Room, RoomState } from './room-types';
 import type { NumberedStreamEvent } from './stream-events';
@@ -46,6 +47,7 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
     joins: [] as string[],
     releases: [] as string[],
     host: [] as string[],
+    passes: [] as string[],
   };
   const services: RoomSessionServices = {
     loadRoom: async () => ({ room: makeRoom(), lastEventId: 12 }),
@@ -77,6 +79,15 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
     handHost: async ({ seat, username }) => {
       calls.host.push(`${seat.token} hand ${username}`);
     },
+    changeSettings: async ({ seat, change }) => {
+      calls.host.push(`${seat.token} settings ${JSON.stringify(change)}`);
+    },
+    addPrompt: async ({ seat, type, text }) => {
+      calls.host.push(`${seat.token} prompt ${type} ${text}`);
+    },
+    pass: async ({ seat }) => {
+      calls.passes.push(seat.username);
+    },
     openStream: ({ lastEventId, token }, report) => {
       stream.opened.push(lastEventId);
       stream.tokens.push(token);
@@ -90,6 +101,24 @@ function fakeServices(overrides: Partial<RoomSessionServices> = {}) {
   return { services, stream, calls };
 }
 
+/** The screen's actions, recorded in order (what the web app's hook gives with provide). */
+function recordingScreen() {
+  const effects: string[] = [];
+  const actions = {
+    keepSeat: (_: unknown, { seat }: { seat: { username: string; token: string } }) =>
+      effects.push(`keep ${seat.username} ${seat.token}`),
+    forgetSeat: () => effects.push('forget'),
+    giveSeatUp: (_: unknown, { seat }: { seat: { username: string } | null }) =>
+      effects.push(`give up ${seat?.username ?? 'nothing'}`),
+    leaveOnUnload: (_: unknown, { seat }: { seat: { username: string } }) => effects.push(`unload ${seat.username}`),
+    reloadPage: () => effects.push('reload'),
+    goHome: () => effects.push('home'),
+    askForName: () => effects.push('name screen'),
+    alert: (_: unknown, { message }: { message: string }) => effects.push(`alert ${message}`),
+  };
+  return { effects, actions };
+}
+
 function start(
   services: RoomSessionServices,
   input: {
@@ -99,13 +128,15 @@ function start(
     returning?: boolean;
   } = {},
 ) {
-  return startOnClock(createRoomSessionMachine(services), {
+  const screen = recordingScreen();
+  const started = startOnClock(createRoomSessionMachine(services).provide({ actions: screen.actions }), {
     roomId: ROOM_ID,
     seat: input.seat ?? null,
     username: input.username ?? '',
     connect: input.connect ?? true,
     returning: input.returning ?? false,
   });
+  return { ...started, effects: screen.effects };
 }
 
 /** Lets pending promise callbacks run (the fake services answer at once). */
@@ -128,8 +159,9 @@ describe('room session: arriving', () => {
 
   it('refuses a blank name without a request and joins with a trimmed one', async () => {
     const { services, calls } = fakeServices();
-    const { actor, notices } = start(services, { connect: false });
+    const { actor, notices, effects } = start(services, { connect: false });
     await settle();
+    effects.length = 0; // the name screen's entry: nothing kept to forget yet
     actor.send({ type: 'ROOM.JOIN', username: '   ' });
     expect(actor.getSnapshot().context.error).toBe(ROOM_MESSAGES.usernameRequired);
     actor.send({ type: 'ROOM.JOIN', username: 'x'.repeat(25) });
@@ -140,7 +172,8 @@ describe('room session: arriving', () => {
     await settle();
     expect(calls.joins).toEqual(['Cy']);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(notices).toEqual([{ type: 'notice', kind: 'seated', seat: { username: 'Cy', token: 'secret' } }]);
+    expect(effects).toEqual(['keep Cy secret']);
+    expect(notices).toEqual([]);
   });
 
   it('shows the taken-name message on 409 and lets the player try again', async () => {
@@ -166,11 +199,12 @@ describe('room session: arriving', () => {
 
   it('sits down again under the same name when a kept seat is no longer in the room', async () => {
     const { services, calls } = fakeServices();
-    const { actor, notices } = start(services, { seat: { username: 'Zed', token: 'old' } });
+    const { actor, notices, effects } = start(services, { seat: { username: 'Zed', token: 'old' } });
     await settle();
     expect(calls.joins).toEqual(['Zed']);
     expect(actor.getSnapshot().matches('joined')).toBe(true);
-    expect(notices).toEqual([{ type: 'notice', kind: 'seated', seat: { username: 'Zed', token: 'secret' } }]);
+    expect(effects).toEqual(['keep Zed secret']);
+    expect(notices).toEqual([]);
   });
 
   it('after a reload, gives the kept seat up itself before sitting down again under the same name', async () => {
@@ -185,13 +219,14 @@ describe('room session: arriving', () => {
         return { room: makeRoom(), playerToken: 'fresh' };
       },
     });
-    const { actor, notices } = start(services, { seat: seatOfAna, returning: true });
+    const { actor, notices, effects } = start(services, { seat: seatOfAna, returning: true });
     await settle();
     // Ana is still listed when the page loads: the old page's leave has not landed yet.
     expect(order).toEqual(['release Ana', 'join Ana']);
     expect(calls.joins).toEqual([]);
     expect(actor.getSnapshot().matches('joined')).toBe(true);
-    expect(notices).toEqual([{ type: 'notice', kind: 'seated', seat: { username: 'Ana', token: 'fresh' } }]);
+    expect(effects).toEqual(['keep Ana fresh']);
+    expect(notices).toEqual([]);
   });
 
   it('after a reload whose leave already landed, sits down again without giving anything up', async () => {
@@ -377,7 +412,7 @@ describe('room session: hosting', () => {
     await settle();
     actor.send({ type: 'PLAYER.REMOVE', username: 'Ben' });
     actor.send({ type: 'TURN.SKIP' }); // the removal is in flight: ignored
-    expect(actor.getSnapshot().matches({ joined: { hosting: 'removing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ joined: { hosting: 'calling' } })).toBe(true);
     answer();
     await settle();
     actor.send({ type: 'TURN.SKIP' });
@@ -540,5 +575,161 @@ describe('room session: hosting', () => {
     expect(actor.getSnapshot().context.inTouch).toBe(true);
     unanswered.stream.report(update(13, { username: ['Ana'] }));
     expect(actor.getSnapshot().value).toBe('removed');
+  });
+});
+
+describe('room session: settings, prompts and pass', () => {
+  const seatOfBen = { username: 'Ben', token: 't-ben' };
+
+  it("sends the host's settings changes in order, showing each at once, and explains a refusal without a request", async () => {
+    const { services, calls } = fakeServices();
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'SETTINGS.CHANGE', change: { turnSeconds: 60 } });
+    actor.send({ type: 'SETTINGS.CHANGE', change: { rating: 'teen' } });
+    expect(actor.getSnapshot().context.settingsDraft?.change).toEqual({ turnSeconds: 60, rating: 'teen' });
+    await settle();
+    expect(calls.host).toEqual(['t-ana settings {"turnSeconds":60}', 't-ana settings {"rating":"teen"}']);
+    // A Family room always filters its chat: the server's own words, and nothing sent.
+    actor.send({ type: 'SETTINGS.CHANGE', change: { rating: 'family' } });
+    actor.send({ type: 'SETTINGS.CHANGE', change: { chatFilter: false } });
+    expect(actor.getSnapshot().context.settingsError).toBe('A Family room always filters its chat.');
+    await settle();
+    expect(calls.host).toHaveLength(3);
+    expect(notices).toEqual([]);
+  });
+
+  it('shows the server refusal of a settings change and drops what it showed', async () => {
+    const { services } = fakeServices({
+      changeSettings: () => Promise.reject(new RoomRequestError(409, 'Not now.')),
+    });
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'SETTINGS.CHANGE', change: { turnSeconds: 60 } });
+    await settle();
+    expect(actor.getSnapshot().context.settingsError).toBe('Not now.');
+    expect(actor.getSnapshot().context.settingsDraft).toBeNull();
+  });
+
+  it('adds a prompt one at a time, trimmed, and says which was added; refuses one too short without a request', async () => {
+    let answer = () => {};
+    const { services, calls } = fakeServices({
+      addPrompt: ({ type, text }) =>
+        new Promise((resolve) => {
+          calls.host.push(`prompt ${type} ${text}`);
+          answer = () => resolve(undefined);
+        }),
+    });
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'PROMPT.ADD', turnType: 'dare', text: 'ab' });
+    expect(actor.getSnapshot().context.promptError).toBe(CUSTOM_PROMPT_MESSAGES.tooShort);
+    actor.send({ type: 'PROMPT.ADD', turnType: 'dare', text: '  Sing a song loudly  ' });
+    expect(actor.getSnapshot().context.promptError).toBeNull();
+    actor.send({ type: 'PROMPT.ADD', turnType: 'truth', text: 'Ignored while adding' });
+    expect(actor.getSnapshot().matches({ joined: { prompts: 'adding' } })).toBe(true);
+    answer();
+    await settle();
+    expect(calls.host).toEqual(['prompt dare Sing a song loudly']);
+    expect(actor.getSnapshot().context.promptAdded).toEqual({ type: 'dare' });
+  });
+
+  it('refuses settings and prompts from a player who is not the host, without a request', async () => {
+    const { services, calls } = fakeServices();
+    const { actor } = start(services, { seat: seatOfBen });
+    await settle();
+    const notHost = { kind: 'alert', message: 'Only the host can do that.' } as const;
+    expectRefused(actor, { type: 'SETTINGS.CHANGE', change: { turnSeconds: 60 } }, notHost);
+    expectRefused(actor, { type: 'PROMPT.ADD', turnType: 'truth', text: 'What is your secret?' }, notHost);
+    await settle();
+    expect(calls.host).toEqual([]);
+  });
+
+  it('passes only for the player the prompt is for, once a game, and alerts a refused pass', async () => {
+    let failure: RoomRequestError | null = new RoomRequestError(409, 'You have already passed this game.');
+    const { services, calls } = fakeServices({
+      loadRoom: async () => ({
+        room: makeRoom({ currentPrompt: 'Sing', currentType: 'dare', promptFor: 'Ana', currentTurn: 1 }),
+        lastEventId: 12,
+      }),
+      pass: async ({ seat }) => {
+        calls.passes.push(seat.username);
+        if (failure) throw failure;
+      },
+    });
+    const asBen = start(services, { seat: seatOfBen });
+    await settle();
+    asBen.actor.send({ type: 'TURN.PASS' });
+    await settle();
+    expect(calls.passes).toEqual([]);
+
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'TURN.PASS' });
+    await settle();
+    expect(notices).toEqual([{ type: 'notice', kind: 'alert', message: 'You have already passed this game.' }]);
+    expect(actor.getSnapshot().matches({ joined: { passing: 'idle' } })).toBe(true);
+    failure = null;
+    actor.send({ type: 'TURN.PASS' });
+    await settle();
+    expect(calls.passes).toEqual(['Ana', 'Ana']);
+    expect(actor.getSnapshot().matches({ joined: { passing: 'sent' } })).toBe(true);
+  });
+});
+
+describe("room session: the screen's part", () => {
+  it('gives the seat up when the player leaves, and does nothing more after', async () => {
+    const { services, stream } = fakeServices();
+    const { actor, effects } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'ROOM.LEAVE' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(stream.closed).toBe(1);
+    expect(effects).toEqual(['give up Ana']);
+  });
+
+  it('sends the leave as the tab closes but keeps the seat, and reloads a page restored from the cache', async () => {
+    const { services } = fakeServices();
+    const { actor, effects } = start(services, { seat: seatOfAna });
+    await settle();
+    actor.send({ type: 'PAGE.HIDE' });
+    actor.send({ type: 'PAGE.SHOW', persisted: false });
+    actor.send({ type: 'PAGE.SHOW', persisted: true });
+    expect(effects).toEqual(['unload Ana', 'reload']);
+    expect(actor.getSnapshot().matches('joined')).toBe(true);
+  });
+
+  it('forgets the seat, alerts and goes home when the connection is lost, then ignores the page', async () => {
+    const { services, stream } = fakeServices();
+    const { actor, clock, effects } = start(services, { seat: seatOfAna });
+    await settle();
+    stream.report({ type: 'STREAM.DROP' });
+    advanceBy(clock, 30_000);
+    expect(actor.getSnapshot().value).toBe('lost');
+    actor.send({ type: 'PAGE.HIDE' });
+    expect(effects).toEqual(['forget', `alert ${ROOM_MESSAGES.connectionLost}`, 'home']);
+  });
+
+  it('sends a player whose kept name is taken to the name screen, holding nothing', async () => {
+    const { services } = fakeServices({
+      joinRoom: () => Promise.reject(new RoomRequestError(409, 'Username already exists')),
+    });
+    const { actor, effects } = start(services, { seat: { username: 'Zed', token: 'old' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('needsUsername');
+    expect(actor.getSnapshot().can({ type: 'ROOM.LEAVE' })).toBe(false);
+    actor.send({ type: 'PAGE.HIDE' });
+    expect(effects).toEqual(['forget', 'name screen']);
+  });
+
+  it("passes the video call's signals addressed to this player on", async () => {
+    const { services, stream } = fakeServices();
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    const signals: unknown[] = [];
+    actor.on('rtcSignal', (event) => signals.push(event.signal));
+    const signal = { from: 'Ben', kind: 'offer', sdp: 'v=0' } as never;
+    stream.report({ type: 'STREAM.ADDRESSED', event: { type: 'rtcSignal', data: signal } });
+    expect(signals).toEqual([signal]);
   });
 });

@@ -1,129 +1,45 @@
-import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  type EventObject,
+} from 'xstate';
 import { chatMessageSchema, usernameSchema } from './field-schemas';
 import { hostCallFailureMessage, joinFailureMessage, requestStatus, ROOM_MESSAGES } from './room-messages';
-import { removedByHost, roomChangeNotices, type RoomChangeNotice } from './room-changes';
+import { removedByHost } from './room-changes';
 import { ROOM_REFUSALS } from './room-rules';
-import type { ChatMessage, Room, RoomState, TurnType, VideoCallState } from './room-types';
-import { PRESENCE, type AddressedStreamEvent, type NumberedStreamEvent } from './stream-events';
+import type { SettingsRequest } from './room-schemas';
+import { changeSettings, CUSTOM_PROMPT_LIMITS, CUSTOM_PROMPT_MESSAGES, customPromptProblem } from './room-settings';
+import {
+  hasPassed,
+  hostCallOf,
+  makeRoomCall,
+  nextSettingsDraft,
+  promptIsFor,
+  shownSettings,
+  type RoomCallRequest,
+} from './room-session-calls';
+import { applyStreamEvent } from './room-session-stream-event';
+import {
+  ROOM_SESSION_TIMINGS,
+  type JoinAnswer,
+  type LoadedRoom,
+  type RoomSeat,
+  type RoomSessionContext,
+  type RoomSessionEmitted,
+  type RoomSessionEvent,
+  type RoomSessionInput,
+  type RoomSessionServices,
+  type RoomSessionTimings,
+} from './room-session-types';
+import type { Room, RoomState, TurnType } from './room-types';
+import type { AddressedStreamEvent, NumberedStreamEvent, RtcSignal } from './stream-events';
 import { canTakeTurn, isInRoom, isRoomHost } from './turn-rules';
-
-/** A player's seat in one room: their name and the secret that proves it. */
-export interface RoomSeat {
-  readonly username: string;
-  readonly token: string;
-}
-
-export interface LoadedRoom {
-  readonly room: Room;
-  /** Id of the newest event when the room was read; the stream continues from it. */
-  readonly lastEventId: number;
-}
-
-/**
- * What the stream actor reports. The browser's EventSource reconnects by itself after a drop.
- * `STREAM.ADDRESSED` is an event for this player only, which has no id (docs/api.md#addressed-events).
- */
-export type StreamSignal =
-  | { type: 'STREAM.OPEN' }
-  | { type: 'STREAM.DROP' }
-  | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent }
-  | { type: 'STREAM.ADDRESSED'; event: AddressedStreamEvent };
-
-/** The join call's answer: the room with the new player in it, and the secret of their seat. */
-export interface JoinAnswer {
-  readonly room: Room;
-  readonly playerToken: string;
-  readonly lastEventId?: number;
-}
-
-/** The network side, supplied by the web app (fetch and EventSource) or by a test. Failures reject with RoomRequestError. */
-export interface RoomSessionServices {
-  loadRoom(roomId: string): Promise<LoadedRoom>;
-  joinRoom(request: { roomId: string; username: string }): Promise<JoinAnswer>;
-  takeTurn(request: { roomId: string; seat: RoomSeat; type: TurnType }): Promise<unknown>;
-  sendChat(request: { roomId: string; seat: RoomSeat; message: string }): Promise<unknown>;
-  ping(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
-  /** Gives a seat up (the page may also have sent this while unloading). */
-  releaseSeat(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
-  /** The host's calls (docs/api.md#host-calls); the server refuses them from anyone else. */
-  removePlayer(request: { roomId: string; seat: RoomSeat; username: string }): Promise<unknown>;
-  skipTurn(request: { roomId: string; seat: RoomSeat }): Promise<unknown>;
-  setLocked(request: { roomId: string; seat: RoomSeat; locked: boolean }): Promise<unknown>;
-  handHost(request: { roomId: string; seat: RoomSeat; username: string }): Promise<unknown>;
-  /** Opens the room's stream from `lastEventId` as the player of `token`; returns the function that closes it. */
-  openStream(
-    request: { roomId: string; lastEventId: number; token: string },
-    report: (signal: StreamSignal) => void,
-  ): () => void;
-}
-
-export interface RoomSessionTimings {
-  readonly pingIntervalMs: number;
-  /** A stream down this long means the connection is lost (the server has let the seat go by then). */
-  readonly lostAfterMs: number;
-}
-
-export const ROOM_SESSION_TIMINGS: RoomSessionTimings = {
-  pingIntervalMs: PRESENCE.pingIntervalMs,
-  lostAfterMs: PRESENCE.playerTimeoutMs,
-};
-
-export interface RoomSessionInput {
-  readonly roomId: string;
-  /** The seat kept for this room (a reload keeps it), if any. */
-  readonly seat: RoomSeat | null;
-  /** A name already chosen elsewhere in the app; the session joins with it when there is no seat. */
-  readonly username: string;
-  /** False on the join screens: the session ends seated instead of opening the stream. */
-  readonly connect: boolean;
-  /**
-   * The page was reloaded or restored: the old page gave the seat up while unloading, and that
-   * request may still be on its way. The session gives it up itself first, then sits down again.
-   */
-  readonly returning?: boolean;
-}
-
-export interface RoomSessionContext {
-  readonly roomId: string;
-  readonly connect: boolean;
-  readonly returning: boolean;
-  readonly seat: RoomSeat | null;
-  readonly username: string;
-  readonly room: RoomState | null;
-  readonly chats: readonly ChatMessage[];
-  readonly lastEventId: number;
-  /** The message to show under the username input, or the reason the room could not load. */
-  readonly error: string | null;
-  /** Messages waiting to be sent, in the order they were typed. */
-  readonly outbox: readonly string[];
-  /**
-   * The server has heard from this seat lately: the last ping was answered and the stream has
-   * not dropped since. A seat that goes while in touch cannot have timed out.
-   */
-  readonly inTouch: boolean;
-}
-
-export type RoomSessionEvent =
-  | { type: 'ROOM.JOIN'; username: string }
-  | { type: 'TURN.TAKE'; turnType: TurnType }
-  | { type: 'CHAT.SEND'; message: string }
-  | { type: 'ROOM.LEAVE' }
-  | { type: 'PLAYER.REMOVE'; username: string }
-  | { type: 'TURN.SKIP' }
-  | { type: 'ROOM.LOCK'; locked: boolean }
-  | { type: 'HOST.HAND'; username: string }
-  | StreamSignal;
-
-/** What the screen learns once (alerts, toasts, a new seat to keep), emitted rather than kept in state. */
-export type RoomSessionNotice =
-  | RoomChangeNotice
-  | { type: 'notice'; kind: 'alert'; message: string }
-  | { type: 'notice'; kind: 'videoCall'; active: boolean }
-  | { type: 'notice'; kind: 'seated'; seat: RoomSeat }
-  | { type: 'notice'; kind: 'removed' };
-
-/** How many chat messages a screen keeps in memory. */
-export const CHAT_MEMORY_LIMIT = 500;
 
 function stateOf(room: Room): RoomState {
   const { chats: _chats, ...state } = room;
@@ -136,11 +52,54 @@ function seatOf(context: Pick<RoomSessionContext, 'seat'>): RoomSeat {
   return context.seat;
 }
 
-/** The message going out now: the chat's `sending` state is entered only with a queued message. */
-function nextQueued(context: Pick<RoomSessionContext, 'outbox'>): string {
-  const [message] = context.outbox;
-  if (message === undefined) throw new Error('The room session has no message to send.');
-  return message;
+/** The room of a joined session: the states that read it are entered only once it has loaded. */
+function roomOf(context: Pick<RoomSessionContext, 'room'>): RoomState {
+  if (context.room === null) throw new Error('The room session has no room in this state.');
+  return context.room;
+}
+
+/** The first of a queue: a `sending` state is entered only with something queued. */
+function firstOf<T>(queue: readonly T[]): T {
+  const [first] = queue;
+  if (first === undefined) throw new Error('The room session has nothing queued to send.');
+  return first;
+}
+
+/** The prompt being added: the `adding` state is entered only with one on its way. */
+function promptOf(context: Pick<RoomSessionContext, 'promptOnItsWay'>): { type: TurnType; text: string } {
+  if (context.promptOnItsWay === null) throw new Error('The room session has no prompt on its way.');
+  return context.promptOnItsWay;
+}
+
+/** The call signal an addressed event carries: passed on only after the `isCallSignal` guard. */
+function signalOf(event: AddressedStreamEvent): RtcSignal {
+  if (event.type !== 'rtcSignal') throw new Error('Only a call signal is passed on.');
+  return event.data;
+}
+
+/**
+ * Applies one stream event and emits its notices. Typed on its own, naming no other action, so
+ * TypeScript does not have to infer it through setup's whole list of actions.
+ */
+const applyStreamEventAction = enqueueActions<
+  RoomSessionContext,
+  RoomSessionEvent,
+  { event: NumberedStreamEvent },
+  RoomSessionEvent,
+  never,
+  never,
+  never,
+  never,
+  RoomSessionEmitted
+>(({ context, enqueue }, params) => {
+  const { changes, notices } = applyStreamEvent(context, params.event);
+  enqueue.assign(changes);
+  for (const notice of notices) enqueue.emit(notice);
+});
+
+/** An action the screen gives with `provide` (docs/decisions/0003); until then it does nothing. */
+function screenAction<TParams = undefined>() {
+  return (_args: unknown, _params: TParams): void => undefined;
 }
 
 /** The field schemas' own message for refused text, so the screens say what the API would. */
@@ -148,20 +107,45 @@ function refusalOf(schema: typeof usernameSchema | typeof chatMessageSchema, tex
   return schema.safeParse(text).error?.issues[0]?.message ?? fallback;
 }
 
+/** Why a settings change cannot be made, by the server's own rules, or null: explained without a round trip. */
+function settingsRefusal(context: RoomSessionContext, change: SettingsRequest): string | null {
+  const room = roomOf(context);
+  const checked = changeSettings(shownSettings(room.settings, context.settingsDraft), change);
+  return checked.ok ? null : checked.message;
+}
+
+/**
+ * Why a prompt cannot be added, checked as the server checks it (but for duplicates, which only
+ * the server can see: the page never gets the texts), or null.
+ */
+function promptRefusal(context: RoomSessionContext, type: TurnType, text: string): string | null {
+  const { settings } = roomOf(context);
+  const count = type === 'truth' ? settings.customTruths : settings.customDares;
+  if (count >= CUSTOM_PROMPT_LIMITS.perType) return CUSTOM_PROMPT_MESSAGES.full(type);
+  return customPromptProblem(text.trim(), type, settings.rating, []);
+}
+
 /**
  * One player's view of an online room: load it, join if needed, follow its stream, ping while
- * present, and send turns, chat and the host's calls. Timers and the network are injected.
+ * present, and send turns, chat, passes and the host's calls. Timers and the network are
+ * injected; what the screen does at each point (keep the seat, navigate, alert) is named here and
+ * given by the screen with `provide` (docs/decisions/0003-game-machines-and-screens.md).
  */
 export function createRoomSessionMachine(
   services: RoomSessionServices,
   timings: RoomSessionTimings = ROOM_SESSION_TIMINGS,
 ) {
+  const roomCallInput = (context: RoomSessionContext, call: RoomCallRequest['call']): RoomCallRequest => ({
+    roomId: context.roomId,
+    seat: seatOf(context),
+    call,
+  });
   return setup({
     types: {
       input: {} as RoomSessionInput,
       context: {} as RoomSessionContext,
       events: {} as RoomSessionEvent,
-      emitted: {} as RoomSessionNotice,
+      emitted: {} as RoomSessionEmitted,
     },
     actors: {
       loadRoom: fromPromise<LoadedRoom, { roomId: string }>(({ input }) => services.loadRoom(input.roomId)),
@@ -174,21 +158,23 @@ export function createRoomSessionMachine(
       ),
       ping: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.ping(input)),
       releaseSeat: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.releaseSeat(input)),
-      removePlayer: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) =>
-        services.removePlayer(input),
-      ),
-      skipTurn: fromPromise<unknown, { roomId: string; seat: RoomSeat }>(({ input }) => services.skipTurn(input)),
-      setLocked: fromPromise<unknown, { roomId: string; seat: RoomSeat; locked: boolean }>(({ input }) =>
-        services.setLocked(input),
-      ),
-      handHost: fromPromise<unknown, { roomId: string; seat: RoomSeat; username: string }>(({ input }) =>
-        services.handHost(input),
-      ),
+      roomCall: fromPromise<unknown, RoomCallRequest>(({ input }) => makeRoomCall(services, input)),
       stream: fromCallback<EventObject, { roomId: string; lastEventId: number; token: string }>(({ input, sendBack }) =>
         services.openStream(input, (signal) => sendBack(signal)),
       ),
     },
     actions: {
+      // The screen's part, given with provide(): keep or forget the seat in the tab's storage,
+      // give it up on the server, leave the page, alert.
+      keepSeat: screenAction<{ roomId: string; seat: RoomSeat }>(),
+      forgetSeat: screenAction<{ roomId: string }>(),
+      giveSeatUp: screenAction<{ roomId: string; seat: RoomSeat | null }>(),
+      leaveOnUnload: screenAction<{ roomId: string; seat: RoomSeat }>(),
+      reloadPage: screenAction(),
+      goHome: screenAction(),
+      askForName: screenAction<{ roomId: string }>(),
+      alert: screenAction<{ message: string }>(),
+
       storeLoadedRoom: assign((_, params: { loaded: LoadedRoom }) => ({
         room: stateOf(params.loaded.room),
         chats: params.loaded.room.chats,
@@ -211,7 +197,6 @@ export function createRoomSessionMachine(
         lastEventId: params.answer.lastEventId ?? context.lastEventId,
         error: null,
       })),
-      announceSeat: emit(({ context }) => ({ type: 'notice', kind: 'seated', seat: seatOf(context) })),
       showJoinFailure: assign((_, params: { error: unknown }) => ({ error: joinFailureMessage(params.error) })),
       alertNotYourTurn: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.notYourTurn }),
       alertTurnFailed: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.turnFailed }),
@@ -222,23 +207,45 @@ export function createRoomSessionMachine(
       })),
       alertChatFailed: emit({ type: 'notice', kind: 'alert', message: ROOM_MESSAGES.chatFailed }),
       alertNotHost: emit({ type: 'notice', kind: 'alert', message: ROOM_REFUSALS.notHost.message }),
-      alertHostCallFailed: emit((_, params: { error: unknown }) => ({
+      alertCallFailed: emit((_, params: { error: unknown }) => ({
         type: 'notice',
         kind: 'alert',
         message: hostCallFailureMessage(params.error),
       })),
       announceRemoval: emit({ type: 'notice', kind: 'removed' }),
+      passSignalOn: emit((_, params: { signal: RtcSignal }) => ({ type: 'rtcSignal', signal: params.signal })),
       keepInTouch: assign({ inTouch: true }),
       loseTouch: assign({ inTouch: false }),
       queueChat: assign(({ context }, params: { message: string }) => ({
         outbox: [...context.outbox, params.message.trim()],
       })),
       dropFirstFromOutbox: assign(({ context }) => ({ outbox: context.outbox.slice(1) })),
-      applyStreamEvent: enqueueActions(({ context, enqueue }, params: { event: NumberedStreamEvent }) => {
-        const { changes, notices } = applyStreamEvent(context, params.event);
-        enqueue.assign(changes);
-        for (const notice of notices) enqueue.emit(notice);
-      }),
+      refuseSettings: assign((_, params: { message: string | null }) => ({ settingsError: params.message })),
+      queueSettings: assign(({ context }, params: { change: SettingsRequest }) => ({
+        settingsError: null,
+        settingsDraft: nextSettingsDraft(roomOf(context).settings, context.settingsDraft, params.change),
+        settingsOutbox: [...context.settingsOutbox, params.change],
+      })),
+      dropFirstSettings: assign(({ context }) => ({ settingsOutbox: context.settingsOutbox.slice(1) })),
+      showSettingsFailure: assign((_, params: { error: unknown }) => ({
+        settingsDraft: null,
+        settingsError: hostCallFailureMessage(params.error),
+      })),
+      refusePrompt: assign((_, params: { message: string | null }) => ({
+        promptAdded: null,
+        promptError: params.message,
+      })),
+      sendPrompt: assign((_, params: { type: TurnType; text: string }) => ({
+        promptAdded: null,
+        promptError: null,
+        promptOnItsWay: { type: params.type, text: params.text.trim() },
+      })),
+      confirmPrompt: assign(({ context }) => ({ promptAdded: { type: promptOf(context).type }, promptOnItsWay: null })),
+      showPromptFailure: assign((_, params: { error: unknown }) => ({
+        promptOnItsWay: null,
+        promptError: hostCallFailureMessage(params.error),
+      })),
+      applyStreamEvent: applyStreamEventAction,
     },
     delays: {
       pingInterval: () => timings.pingIntervalMs,
@@ -260,7 +267,14 @@ export function createRoomSessionMachine(
       connects: ({ context }) => context.connect,
       isMyTurn: ({ context }) =>
         context.seat !== null && context.room !== null && canTakeTurn(context.room, context.seat.username),
+      // Only the player the prompt was drawn for, and once a game.
+      mayPass: ({ context }) =>
+        context.seat !== null &&
+        context.room !== null &&
+        promptIsFor(context.room, context.seat.username) &&
+        !hasPassed(context.room, context.seat.username),
       hasOutbox: ({ context }) => context.outbox.length > 0,
+      hasSettingsOutbox: ({ context }) => context.settingsOutbox.length > 0,
       isBlankChat: (_, params: { message: string }) => params.message.trim() === '',
       isInvalidChat: (_, params: { message: string }) => !chatMessageSchema.safeParse(params.message).success,
       seatRevoked: (_, params: { error: unknown }) => {
@@ -276,6 +290,8 @@ export function createRoomSessionMachine(
       closesRoom: (_, params: { event: NumberedStreamEvent }) => params.event.type === 'roomClosed',
       // The server's word that the host removed this player: the stream ends after it.
       isRemoval: (_, params: { event: AddressedStreamEvent }) => params.event.type === 'removed',
+      fromPageCache: (_, params: { persisted: boolean }) => params.persisted,
+      isCallSignal: (_, params: { event: AddressedStreamEvent }) => params.event.type === 'rtcSignal',
       // A fallback for a missed `removed` event, read from the turnUpdate without the player.
       removesMe: ({ context }, params: { event: NumberedStreamEvent }) =>
         params.event.type === 'turnUpdate' &&
@@ -288,6 +304,10 @@ export function createRoomSessionMachine(
         params.event.type === 'turnUpdate' &&
         context.seat !== null &&
         !isInRoom(params.event.data.room, context.seat.username),
+      refusedSettings: ({ context }, params: { change: SettingsRequest }) =>
+        settingsRefusal(context, params.change) !== null,
+      refusedPrompt: ({ context }, params: { type: TurnType; text: string }) =>
+        promptRefusal(context, params.type, params.text) !== null,
     },
   }).createMachine({
     id: 'roomSession',
@@ -304,8 +324,31 @@ export function createRoomSessionMachine(
       outbox: [],
       // Just loaded or joined: the server knows the seat.
       inTouch: true,
+      settingsOutbox: [],
+      settingsDraft: null,
+      settingsError: null,
+      promptOnItsWay: null,
+      promptAdded: null,
+      promptError: null,
     }),
     initial: 'loading',
+    // Until the session ends (a final state) the page may hold a seat: leaving gives it up;
+    // closing or reloading the tab sends the leave but keeps the seat to sit down again; a page
+    // restored from the browser's cache starts over, since the server has let the seat go by then.
+    on: {
+      'ROOM.LEAVE': '.left',
+      'PAGE.HIDE': {
+        guard: 'hasSeat',
+        actions: {
+          type: 'leaveOnUnload',
+          params: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
+        },
+      },
+      'PAGE.SHOW': {
+        guard: { type: 'fromPageCache', params: ({ event }) => ({ persisted: event.persisted }) },
+        actions: 'reloadPage',
+      },
+    },
     states: {
       loading: {
         invoke: {
@@ -339,8 +382,17 @@ export function createRoomSessionMachine(
           onError: { target: 'joining', actions: 'forgetSeatKeepName' },
         },
       },
+      /** On the game screen the kept name could not sit down again (taken meanwhile): choose another. */
       needsUsername: {
+        entry: [
+          { type: 'forgetSeat', params: ({ context }) => ({ roomId: context.roomId }) },
+          { type: 'askForName', params: ({ context }) => ({ roomId: context.roomId }) },
+        ],
         on: {
+          // The game screen has sent the player to choose a name: nothing is held any more.
+          'ROOM.LEAVE': {},
+          'PAGE.HIDE': {},
+          'PAGE.SHOW': {},
           'ROOM.JOIN': [
             {
               guard: { type: 'isBlankUsername', params: ({ event }) => ({ username: event.username }) },
@@ -363,7 +415,10 @@ export function createRoomSessionMachine(
           input: ({ context }) => ({ roomId: context.roomId, username: context.username }),
           onDone: {
             target: 'seated',
-            actions: [{ type: 'takeSeat', params: ({ event }) => ({ answer: event.output }) }, 'announceSeat'],
+            actions: [
+              { type: 'takeSeat', params: ({ event }) => ({ answer: event.output }) },
+              { type: 'keepSeat', params: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }) },
+            ],
           },
           onError: {
             target: 'needsUsername',
@@ -395,11 +450,13 @@ export function createRoomSessionMachine(
             { guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: event.event }) }, target: 'lost' },
             { actions: { type: 'applyStreamEvent', params: ({ event }) => ({ event: event.event }) } },
           ],
-          'STREAM.ADDRESSED': {
-            guard: { type: 'isRemoval', params: ({ event }) => ({ event: event.event }) },
-            target: 'removed',
-          },
-          'ROOM.LEAVE': { target: 'left' },
+          'STREAM.ADDRESSED': [
+            { guard: { type: 'isRemoval', params: ({ event }) => ({ event: event.event }) }, target: 'removed' },
+            {
+              guard: { type: 'isCallSignal', params: ({ event }) => ({ event: event.event }) },
+              actions: { type: 'passSignalOn', params: ({ event }) => ({ signal: signalOf(event.event) }) },
+            },
+          ],
         },
         states: {
           connection: {
@@ -465,6 +522,27 @@ export function createRoomSessionMachine(
               },
             },
           },
+          /** Pass, once a game: `sent` is idle that remembers the pass went out, so the screen keeps focus on it. */
+          passing: {
+            initial: 'idle',
+            on: { 'TURN.PASS': { guard: 'mayPass', target: '.sending' } },
+            states: {
+              idle: {},
+              sending: {
+                on: { 'TURN.PASS': {} },
+                invoke: {
+                  src: 'roomCall',
+                  input: ({ context }) => roomCallInput(context, { kind: 'pass' }),
+                  onDone: 'sent',
+                  onError: {
+                    target: 'idle',
+                    actions: { type: 'alertCallFailed', params: ({ event }) => ({ error: event.error }) },
+                  },
+                },
+              },
+              sent: {},
+            },
+          },
           chat: {
             initial: 'idle',
             on: {
@@ -485,7 +563,7 @@ export function createRoomSessionMachine(
                   input: ({ context }) => ({
                     roomId: context.roomId,
                     seat: seatOf(context),
-                    message: nextQueued(context),
+                    message: firstOf(context.outbox),
                   }),
                   onDone: { target: 'idle', actions: 'dropFirstFromOutbox' },
                   onError: [
@@ -499,24 +577,25 @@ export function createRoomSessionMachine(
               },
             },
           },
-          /** The host's calls, one at a time; what they change arrives on the stream like any change. */
+          /** The host's player and turn calls, one at a time; what they change arrives on the stream like any change. */
           hosting: {
             initial: 'idle',
             states: {
               idle: {
                 on: {
-                  'PLAYER.REMOVE': [{ guard: 'isHost', target: 'removing' }, { actions: 'alertNotHost' }],
-                  'TURN.SKIP': [{ guard: 'isHost', target: 'skipping' }, { actions: 'alertNotHost' }],
-                  'ROOM.LOCK': [{ guard: 'isHost', target: 'locking' }, { actions: 'alertNotHost' }],
-                  'HOST.HAND': [{ guard: 'isHost', target: 'handingOver' }, { actions: 'alertNotHost' }],
+                  'PLAYER.REMOVE': [{ guard: 'isHost', target: 'calling' }, { actions: 'alertNotHost' }],
+                  'TURN.SKIP': [{ guard: 'isHost', target: 'calling' }, { actions: 'alertNotHost' }],
+                  'ROOM.LOCK': [{ guard: 'isHost', target: 'calling' }, { actions: 'alertNotHost' }],
+                  'HOST.HAND': [{ guard: 'isHost', target: 'calling' }, { actions: 'alertNotHost' }],
                 },
               },
-              removing: {
+              calling: {
                 invoke: {
-                  src: 'removePlayer',
+                  src: 'roomCall',
+                  // Entered only by the four events above, each naming its call.
                   input: ({ context, event }) => {
-                    assertEvent(event, 'PLAYER.REMOVE');
-                    return { roomId: context.roomId, seat: seatOf(context), username: event.username };
+                    assertEvent(event, ['PLAYER.REMOVE', 'TURN.SKIP', 'ROOM.LOCK', 'HOST.HAND']);
+                    return roomCallInput(context, hostCallOf(event));
                   },
                   onDone: 'idle',
                   onError: [
@@ -526,66 +605,90 @@ export function createRoomSessionMachine(
                     },
                     {
                       target: 'idle',
-                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
+                      actions: { type: 'alertCallFailed', params: ({ event }) => ({ error: event.error }) },
                     },
                   ],
                 },
               },
-              skipping: {
-                invoke: {
-                  src: 'skipTurn',
-                  input: ({ context }) => ({ roomId: context.roomId, seat: seatOf(context) }),
-                  onDone: 'idle',
-                  onError: [
-                    {
-                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
-                      target: '#roomSession.lost',
-                    },
-                    {
-                      target: 'idle',
-                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
-                    },
-                  ],
-                },
-              },
-              locking: {
-                invoke: {
-                  src: 'setLocked',
-                  input: ({ context, event }) => {
-                    assertEvent(event, 'ROOM.LOCK');
-                    return { roomId: context.roomId, seat: seatOf(context), locked: event.locked };
+            },
+          },
+          /**
+           * The host's settings changes: each is checked by the server's rules, shown at once and
+           * sent in order; the room's stream brings the change to every screen.
+           */
+          settings: {
+            initial: 'idle',
+            on: {
+              'SETTINGS.CHANGE': [
+                { guard: not('isHost'), actions: 'alertNotHost' },
+                {
+                  guard: { type: 'refusedSettings', params: ({ event }) => ({ change: event.change }) },
+                  actions: {
+                    type: 'refuseSettings',
+                    params: ({ context, event }) => ({ message: settingsRefusal(context, event.change) }),
                   },
-                  onDone: 'idle',
-                  onError: [
+                },
+                { actions: { type: 'queueSettings', params: ({ event }) => ({ change: event.change }) } },
+              ],
+            },
+            states: {
+              idle: { always: { guard: 'hasSettingsOutbox', target: 'sending' } },
+              sending: {
+                invoke: {
+                  src: 'roomCall',
+                  input: ({ context }) =>
+                    roomCallInput(context, { kind: 'changeSettings', change: firstOf(context.settingsOutbox) }),
+                  onDone: { target: 'idle', actions: 'dropFirstSettings' },
+                  onError: {
+                    target: 'idle',
+                    actions: [
+                      'dropFirstSettings',
+                      { type: 'showSettingsFailure', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          /** The group's own prompts, added by the host one at a time. */
+          prompts: {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: {
+                  'PROMPT.ADD': [
+                    { guard: not('isHost'), actions: 'alertNotHost' },
                     {
-                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
-                      target: '#roomSession.lost',
+                      guard: {
+                        type: 'refusedPrompt',
+                        params: ({ event }) => ({ type: event.turnType, text: event.text }),
+                      },
+                      actions: {
+                        type: 'refusePrompt',
+                        params: ({ context, event }) => ({
+                          message: promptRefusal(context, event.turnType, event.text),
+                        }),
+                      },
                     },
                     {
-                      target: 'idle',
-                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
+                      target: 'adding',
+                      actions: {
+                        type: 'sendPrompt',
+                        params: ({ event }) => ({ type: event.turnType, text: event.text }),
+                      },
                     },
                   ],
                 },
               },
-              handingOver: {
+              adding: {
                 invoke: {
-                  src: 'handHost',
-                  input: ({ context, event }) => {
-                    assertEvent(event, 'HOST.HAND');
-                    return { roomId: context.roomId, seat: seatOf(context), username: event.username };
+                  src: 'roomCall',
+                  input: ({ context }) => roomCallInput(context, { kind: 'addPrompt', ...promptOf(context) }),
+                  onDone: { target: 'idle', actions: 'confirmPrompt' },
+                  onError: {
+                    target: 'idle',
+                    actions: { type: 'showPromptFailure', params: ({ event }) => ({ error: event.error }) },
                   },
-                  onDone: 'idle',
-                  onError: [
-                    {
-                      guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
-                      target: '#roomSession.lost',
-                    },
-                    {
-                      target: 'idle',
-                      actions: { type: 'alertHostCallFailed', params: ({ event }) => ({ error: event.error }) },
-                    },
-                  ],
                 },
               },
             },
@@ -593,49 +696,39 @@ export function createRoomSessionMachine(
         },
       },
       /** The player's name is gone from the room, or the connection stayed down too long. */
-      lost: { type: 'final' },
-      /** The host removed the player (the `removed` event, or its fallback `removesMe`). */
-      removed: { type: 'final', entry: 'announceRemoval' },
+      lost: {
+        type: 'final',
+        entry: [
+          { type: 'forgetSeat', params: ({ context }) => ({ roomId: context.roomId }) },
+          { type: 'alert', params: { message: ROOM_MESSAGES.connectionLost } },
+          'goHome',
+        ],
+      },
+      /** The host removed the player (the `removed` event, or its fallback `removesMe`); the server let the seat go. */
+      removed: {
+        type: 'final',
+        entry: [
+          'announceRemoval',
+          { type: 'forgetSeat', params: ({ context }) => ({ roomId: context.roomId }) },
+          'goHome',
+        ],
+      },
       /** The room was deleted for inactivity. */
-      closed: { type: 'final' },
-      /** The player left on purpose (Back or closing the page). */
-      left: { type: 'final' },
-      failed: { type: 'final' },
+      closed: { type: 'final', entry: { type: 'forgetSeat', params: ({ context }) => ({ roomId: context.roomId }) } },
+      /** The player left on purpose (Back, or another page of the app). */
+      left: {
+        type: 'final',
+        entry: { type: 'giveSeatUp', params: ({ context }) => ({ roomId: context.roomId, seat: context.seat }) },
+      },
+      failed: {
+        type: 'final',
+        entry: [
+          { type: 'forgetSeat', params: ({ context }) => ({ roomId: context.roomId }) },
+          { type: 'alert', params: { message: ROOM_MESSAGES.gameRoomLoadFailed } },
+        ],
+      },
     },
   });
 }
 
 export type RoomSessionMachine = ReturnType<typeof createRoomSessionMachine>;
-
-/** The context after one stream event, and the notices it gives rise to. Pure, so it is tested on its own. */
-export function applyStreamEvent(
-  context: Pick<RoomSessionContext, 'room' | 'chats' | 'lastEventId' | 'seat'>,
-  event: NumberedStreamEvent,
-): { changes: Partial<RoomSessionContext>; notices: RoomSessionNotice[] } {
-  const notices: RoomSessionNotice[] = [];
-  switch (event.type) {
-    case 'turnUpdate':
-      notices.push(
-        ...roomChangeNotices(context.room, event.data.room, context.seat?.username ?? null, event.data.skipped),
-      );
-      return { changes: { room: event.data.room, lastEventId: event.id }, notices };
-    case 'videoCallUpdate': {
-      const wasActive = context.room?.videoCallActive ?? false;
-      if (event.data.videoCallActive !== wasActive)
-        notices.push({ type: 'notice', kind: 'videoCall', active: event.data.videoCallActive });
-      const room = context.room === null ? null : { ...context.room, ...withVideo(event.data) };
-      return { changes: { room, lastEventId: event.id }, notices };
-    }
-    case 'message':
-      return {
-        changes: { chats: [...context.chats, event.data].slice(-CHAT_MEMORY_LIMIT), lastEventId: event.id },
-        notices,
-      };
-    case 'roomClosed':
-      return { changes: { lastEventId: event.id }, notices };
-  }
-}
-
-function withVideo(state: VideoCallState): VideoCallState {
-  return { videoCallActive: state.videoCallActive, videoParticipants: [...state.videoParticipants] };
-}

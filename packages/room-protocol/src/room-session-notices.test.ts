@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStreamEvent } from './room-session-machine';
+import { applyStreamEvent } from './room-session-stream-event';
 import { DEFAULT_ROOM_SETTINGS } from './room-settings';
 import type { RoomState } from './room-types';
 

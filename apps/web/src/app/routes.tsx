@@ -83,27 +83,30 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         path: ROUTE_PATTERNS.rooms,
-        lazy: () => import('../features/online-rooms/room-list-page').then((m) => ({ Component: m.RoomListPage })),
+        lazy: () => import('../features/online-rooms/list/room-list-page').then((m) => ({ Component: m.RoomListPage })),
       },
       {
         path: ROUTE_PATTERNS.createRoom,
-        lazy: () => import('../features/online-rooms/create-room-page').then((m) => ({ Component: m.CreateRoomPage })),
+        lazy: () =>
+          import('../features/online-rooms/create/create-room-page').then((m) => ({ Component: m.CreateRoomPage })),
       },
       {
         path: ROUTE_PATTERNS.room,
-        lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.JoinRoomPage })),
+        lazy: () => import('../features/online-rooms/join/join-room-page').then((m) => ({ Component: m.JoinRoomPage })),
       },
       {
         path: ROUTE_PATTERNS.online,
-        lazy: () => import('../features/online-rooms/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })),
+        lazy: () =>
+          import('../features/online-rooms/join/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })),
       },
       {
         path: ROUTE_PATTERNS.roomGame,
-        lazy: () => import('../features/online-rooms/room-game-page').then((m) => ({ Component: m.RoomGamePage })),
+        lazy: () => import('../features/online-rooms/game/room-game-page').then((m) => ({ Component: m.RoomGamePage })),
       },
       {
         path: ROUTE_PATTERNS.joinByCode,
-        lazy: () => import('../features/online-rooms/join-by-code-page').then((m) => ({ Component: m.JoinByCodePage })),
+        lazy: () =>
+          import('../features/online-rooms/join/join-by-code-page').then((m) => ({ Component: m.JoinByCodePage })),
       },
     ],
   },

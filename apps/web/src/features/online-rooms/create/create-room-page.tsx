@@ -1,0 +1,180 @@
+import {
+  changeSettings,
+  createFailureMessage,
+  createRoomRequestSchema,
+  type CreateRoomRequest,
+  DEFAULT_CATEGORIES,
+  initialSettings,
+  ROOM_MESSAGES,
+  ROOM_TYPES,
+  type RoomCategory,
+  type RoomRating,
+  type RoomType,
+  type TurnSeconds,
+  LIMITS,
+  SITE_PATHS,
+} from '@truth-or-dare/room-protocol';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAgeGate } from '../../../components/age-gate/use-age-gate';
+import { PageMeta } from '../../../components/page-meta';
+import { TextField } from '../../../components/text-field/text-field';
+import { BackButton } from '../shared/back-button';
+import { CategoryChoices, RatingSelect, TimerSelect } from '../settings/room-settings-fields';
+import { roomsApi } from '../session/rooms-api';
+import { useGoBack } from '../shared/use-go-back';
+import '../../../components/text-field/text-field.css';
+import '../../../components/pill-button/pill-button.css';
+import '../shared/online-rooms.css';
+
+const ROOM_TYPE_LABELS: Record<RoomType, string> = { public: 'Public', private: 'Private' };
+
+function isRoomType(value: string): value is RoomType {
+  return (ROOM_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The settings a new room is asked for. What equals the server's defaults is left out, so a room
+ * created with none chosen is asked for exactly as before settings existed.
+ */
+function settingsRequest(
+  rating: RoomRating,
+  categories: readonly RoomCategory[],
+  turnSeconds: TurnSeconds,
+): Pick<CreateRoomRequest, 'rating' | 'categories' | 'turnSeconds'> {
+  const defaults = DEFAULT_CATEGORIES[rating];
+  const sameCategories =
+    categories.length === defaults.length && categories.every((category) => defaults.includes(category));
+  return {
+    ...(rating === 'family' ? {} : { rating }),
+    ...(sameCategories ? {} : { categories: [...categories] }),
+    ...(turnSeconds === 0 ? {} : { turnSeconds }),
+  };
+}
+
+/** /create-room: a room name, type and rating (with categories and a turn timer); success opens the new room's name screen. */
+export function CreateRoomPage() {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const formId = useId();
+  const ageGate = useAgeGate();
+  const [roomName, setRoomName] = useState('');
+  const [roomType, setRoomType] = useState<RoomType | ''>('');
+  const [rating, setRating] = useState<RoomRating>('family');
+  const [categories, setCategories] = useState<readonly RoomCategory[]>(DEFAULT_CATEGORIES.family);
+  const [turnSeconds, setTurnSeconds] = useState<TurnSeconds>(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${formId}-error`;
+
+  function chooseRating(next: RoomRating) {
+    setRating(next);
+    // Each rating starts from its own defaults, as the server would.
+    setCategories(DEFAULT_CATEGORIES[next]);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (roomName.trim() === '' || roomType === '') {
+      setError(ROOM_MESSAGES.createFieldsMissing);
+      return;
+    }
+    const settings = changeSettings(initialSettings(rating), { categories });
+    if (!settings.ok) {
+      setError(settings.message);
+      return;
+    }
+    const request: CreateRoomRequest = { roomName, roomType, ...settingsRequest(rating, categories, turnSeconds) };
+    const checked = createRoomRequestSchema.safeParse(request);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? ROOM_MESSAGES.createFieldsMissing);
+      return;
+    }
+    // The creator of an Adults room confirms their age first, and then joins with it.
+    if (rating === 'adults') ageGate.requireAdult(() => void create(request));
+    else void create(request);
+  }
+
+  async function create(request: CreateRoomRequest) {
+    setBusy(true);
+    setError(null);
+    try {
+      // The name goes as typed; the server trims it.
+      const room = await roomsApi.createRoom(request);
+      navigate(SITE_PATHS.online(room._id));
+    } catch (failure) {
+      setError(createFailureMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="rooms-page rooms-page--narrow">
+      <PageMeta
+        title="Create a Room"
+        description="Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends."
+      />
+      <header className="rooms-intro">
+        <h1 className="rooms-intro__title display-title">Create a Room</h1>
+        <p className="rooms-intro__tagline">Name your room, choose who can find it, and invite your friends.</p>
+      </header>
+
+      <form className="rooms-card rooms-form" onSubmit={submit} noValidate>
+        <TextField
+          id={`${formId}-name`}
+          label="Room name"
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Friday Night Dares"
+          maxLength={LIMITS.roomName.max}
+          value={roomName}
+          onChange={(event) => setRoomName(event.target.value)}
+          aria-invalid={error === ROOM_MESSAGES.createFieldsMissing && roomName.trim() === '' ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={`${formId}-type`}>
+            Room type
+          </label>
+          <select
+            id={`${formId}-type`}
+            className="text-field__input text-field__select"
+            value={roomType}
+            onChange={(event) => setRoomType(isRoomType(event.target.value) ? event.target.value : '')}
+            aria-invalid={error === ROOM_MESSAGES.createFieldsMissing && roomType === '' ? true : undefined}
+            aria-describedby={error ? `${errorId} ${formId}-type-hint` : `${formId}-type-hint`}
+          >
+            <option value="">-- Select Type --</option>
+            {ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ROOM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          <p id={`${formId}-type-hint`} className="text-field__hint">
+            Public rooms appear in the room list; private rooms only through their link.
+          </p>
+        </div>
+        <RatingSelect id={`${formId}-rating`} value={rating} onChange={chooseRating} />
+        <CategoryChoices rating={rating} value={categories} onChange={setCategories} />
+        <TimerSelect id={`${formId}-timer`} value={turnSeconds} onChange={setTurnSeconds} />
+
+        {error ? (
+          <p id={errorId} className="rooms-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+
+        <button type="submit" className="pill-button pill-button--violet pill-button--wide" disabled={busy}>
+          {busy ? 'Creating...' : 'Create Room'}
+        </button>
+      </form>
+
+      <div className="rooms-actions">
+        <BackButton onBack={goBack} />
+      </div>
+      {ageGate.dialog}
+    </div>
+  );
+}

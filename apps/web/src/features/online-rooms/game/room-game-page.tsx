@@ -1,0 +1,113 @@
+import { ROOM_MESSAGES, type RoomSeat, SITE_PATHS } from '@truth-or-dare/room-protocol';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useSharedUsername } from '../../../app/shared-username';
+import { PageMeta } from '../../../components/page-meta';
+import { readRoomSeat } from '../session/room-seat-storage';
+import { useRoomGameScreen } from '../session/use-room-game-screen';
+import { useRoomSession } from '../session/use-room-session';
+import { BackButton } from '../shared/back-button';
+import { useGoBack } from '../shared/use-go-back';
+import { RoomBoard } from './room-board';
+import '../shared/online-rooms.css';
+
+const META = {
+  title: 'Online Room',
+  description:
+    'An online Truth or Dare room: take turns choosing truth or dare, see every prompt live and chat with the other players.',
+};
+
+/** /rooms/{roomId}/game: the online game. Without a name or a seat kept for this room, it asks for a name first. */
+export function RoomGamePage() {
+  const { roomId = '' } = useParams();
+  return <RoomGameEntry key={roomId} roomId={roomId} />;
+}
+
+function RoomGameEntry({ roomId }: { roomId: string }) {
+  const { username } = useSharedUsername();
+  // Decided once on arrival: the seat is cleared later when the room closes, which must not bounce the page.
+  const [entry] = useState(() => ({ seat: readRoomSeat(roomId), username, returning: pageWasReloaded() }));
+  if (entry.seat === null && entry.username.trim() === '') {
+    return <Navigate to={SITE_PATHS.online(roomId)} replace />;
+  }
+  return <RoomGame roomId={roomId} seat={entry.seat} username={entry.username} returning={entry.returning} />;
+}
+
+/** A reload: the page that unloaded gave its seat up on the way out (the session's PAGE.HIDE). */
+function pageWasReloaded(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload';
+}
+
+interface RoomGameProps {
+  roomId: string;
+  seat: RoomSeat | null;
+  username: string;
+  returning: boolean;
+}
+
+function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
+  const goBack = useGoBack();
+  const screen = useRoomGameScreen();
+  const session = useRoomSession({ roomId, seat, username, connect: true, returning }, screen);
+  const { phase, room } = session;
+
+  function back() {
+    // LEAVE first, so the stream's update without this player is not taken for a lost connection.
+    session.leave();
+    goBack();
+  }
+
+  return (
+    <div className="rooms-page rooms-page--wide">
+      <PageMeta title={room ? `${room.roomName} · Online Room` : META.title} description={META.description} />
+      <header className="rooms-intro">
+        <p className="rooms-eyebrow">Online room</p>
+        <h1 className="rooms-intro__title display-title">{room?.roomName ?? 'Online Room'}</h1>
+        {phase === 'joined' ? (
+          <p className="room-you">
+            You are <strong>{session.myName}</strong>
+          </p>
+        ) : null}
+      </header>
+
+      {phase === 'loading' || phase === 'joining' ? (
+        <p className="rooms-muted rooms-centered" role="status">
+          Loading room...
+        </p>
+      ) : null}
+
+      {phase === 'failed' ? (
+        <div className="rooms-card rooms-notice" role="alert">
+          <p className="rooms-notice__text">{ROOM_MESSAGES.gameRoomLoadFailed}</p>
+          <Link to={SITE_PATHS.rooms} className="button-link">
+            Back to the rooms
+          </Link>
+        </div>
+      ) : null}
+
+      {phase === 'closed' ? (
+        <div className="rooms-card rooms-notice" role="alert">
+          <p className="rooms-notice__text">This room has closed: nobody played in it for a minute.</p>
+          <p className="rooms-muted">Start a new room or find another one to keep playing.</p>
+          <div className="rooms-notice__links">
+            <Link to={SITE_PATHS.home} className="button-link">
+              Go home
+            </Link>
+            <Link to={SITE_PATHS.rooms} className="button-link button-link--secondary">
+              Find a room
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {phase === 'joined' && room ? <RoomBoard roomId={roomId} room={room} session={session} onBack={back} /> : null}
+
+      {phase !== 'joined' ? (
+        <div className="rooms-actions">
+          <BackButton onBack={goBack} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { ROOM_MESSAGES, SITE_PATHS } from '@truth-or-dare/room-protocol';
+import { copyWithToast } from './copy-with-toast';
+import '../../../components/pill-button/pill-button.css';
+
+/** The link that opens this room's game (visitors without a name are sent to its name screen). */
+export function roomGameLink(roomId: string): string {
+  return `${window.location.origin}${SITE_PATHS.roomGame(roomId)}`;
+}
+
+export function ShareLinkButton({ roomId }: { roomId: string }) {
+  const copy = () =>
+    copyWithToast(roomGameLink(roomId), { copied: ROOM_MESSAGES.linkCopied, failed: ROOM_MESSAGES.linkCopyFailed });
+  return (
+    <button type="button" className="pill-button pill-button--teal" onClick={() => void copy()}>
+      Share Room Link
+    </button>
+  );
+}

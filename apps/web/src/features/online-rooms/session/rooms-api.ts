@@ -1,0 +1,167 @@
+import {
+  type CreateRoomRequest,
+  type JoinAnswer,
+  type LoadedRoom,
+  type PublicRoomSummary,
+  type Room,
+  type RoomCodeMatch,
+  type RoomSeat,
+  type RoomSessionServices,
+  joinRoomResponseSchema,
+  publicRoomListSchema,
+  ROOM_EVENT_ID_HEADER,
+  roomCodeMatchSchema,
+  RoomRequestError,
+  roomSchema,
+} from '@truth-or-dare/room-protocol';
+import { callApi, readJson } from '../../../api/call-api';
+import { openRoomStream } from './open-room-stream';
+
+/** The rooms calls (docs/api.md#rooms), on the site's own origin. Every failure is a RoomRequestError. */
+export interface RoomsApi extends RoomSessionServices {
+  listPublicRooms(): Promise<PublicRoomSummary[]>;
+  /** The settings left out take the server's defaults (a Family room, its default categories, no timer). */
+  createRoom(request: CreateRoomRequest): Promise<Room>;
+  /** `adult`: the player confirmed they are 18 or older (an Adults room refuses a join without it). */
+  joinRoom(request: { roomId: string; username: string; adult?: boolean }): Promise<JoinAnswer>;
+  /** The room a code finds (the code as stored: normalizeRoomCode it first). */
+  findRoomByCode(code: string): Promise<RoomCodeMatch>;
+  /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */
+  leaveRoom(roomId: string, seat: RoomSeat): Promise<void>;
+}
+
+/** A schema from room-protocol, seen only through what this client needs (the app does not depend on zod itself). */
+interface BodySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** `POST /api/createRoom` answers `{room}`. */
+const createRoomResponseSchema: BodySchema<{ room: Room }> = {
+  safeParse(value) {
+    const room =
+      typeof value === 'object' && value !== null ? roomSchema.safeParse((value as { room?: unknown }).room) : null;
+    return room?.success ? { success: true, data: { room: room.data } } : { success: false };
+  },
+};
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  seat?: RoomSeat;
+  keepalive?: boolean;
+}
+
+/** One call: JSON in and out, the player token as a bearer token; failures reject with a RoomRequestError. */
+function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptions = {}): Promise<Response> {
+  return callApi(
+    path,
+    { method, body, bearer: seat?.token, keepalive },
+    (status, message) => new RoomRequestError(status, message),
+  );
+}
+
+/** A 2xx answer whose body is not what docs/api.md promises counts as a failed call. */
+async function parseBody<T>(response: Response, schema: BodySchema<T>): Promise<T> {
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new RoomRequestError(response.status, undefined);
+  return parsed.data;
+}
+
+function eventIdOf(response: Response): number | undefined {
+  const header = response.headers.get(ROOM_EVENT_ID_HEADER);
+  if (header === null || header.trim() === '') return undefined;
+  const id = Number(header);
+  return Number.isFinite(id) && id >= 0 ? id : undefined;
+}
+
+const roomPath = (roomId: string) => `/api/${encodeURIComponent(roomId)}`;
+
+export const roomsApi: RoomsApi = {
+  async loadRoom(roomId): Promise<LoadedRoom> {
+    const response = await call(`/api/rooms/${encodeURIComponent(roomId)}`);
+    const lastEventId = eventIdOf(response) ?? 0;
+    return { room: await parseBody(response, roomSchema), lastEventId };
+  },
+
+  async joinRoom({ roomId, username, adult }) {
+    const response = await call(`${roomPath(roomId)}/join`, {
+      method: 'PATCH',
+      body: adult ? { username, adult: true } : { username },
+    });
+    const lastEventId = eventIdOf(response);
+    const answer = await parseBody(response, joinRoomResponseSchema);
+    return lastEventId === undefined ? answer : { ...answer, lastEventId };
+  },
+
+  async takeTurn({ roomId, seat, type }) {
+    await call(`${roomPath(roomId)}/turn`, { method: 'PATCH', body: { type, username: seat.username }, seat });
+  },
+
+  async sendChat({ roomId, seat, message }) {
+    await call(`${roomPath(roomId)}/chat`, { method: 'POST', body: { username: seat.username, message }, seat });
+  },
+
+  async ping({ roomId, seat }) {
+    await call(`${roomPath(roomId)}/ping`, { method: 'POST', body: { username: seat.username }, seat });
+  },
+
+  // Host calls: what they change comes back on the stream, so their answers are not read.
+  async removePlayer({ roomId, seat, username }) {
+    await call(`${roomPath(roomId)}/kick`, { method: 'POST', body: { username }, seat });
+  },
+
+  async skipTurn({ roomId, seat }) {
+    await call(`${roomPath(roomId)}/skip`, { method: 'POST', seat });
+  },
+
+  async setLocked({ roomId, seat, locked }) {
+    await call(`${roomPath(roomId)}/lock`, { method: 'POST', body: { locked }, seat });
+  },
+
+  async handHost({ roomId, seat, username }) {
+    await call(`${roomPath(roomId)}/host`, { method: 'POST', body: { username }, seat });
+  },
+
+  // Settings, prompts and passes change the room for everyone: the stream brings the change.
+  async changeSettings({ roomId, seat, change }) {
+    await call(`${roomPath(roomId)}/settings`, { method: 'PATCH', body: change, seat });
+  },
+
+  async addPrompt({ roomId, seat, type, text }) {
+    await call(`${roomPath(roomId)}/prompts`, { method: 'POST', body: { type, text }, seat });
+  },
+
+  async pass({ roomId, seat }) {
+    await call(`${roomPath(roomId)}/pass`, { method: 'POST', seat });
+  },
+
+  openStream: openRoomStream,
+
+  async findRoomByCode(code) {
+    const response = await call(`/api/code/${encodeURIComponent(code)}`);
+    return parseBody(response, roomCodeMatchSchema);
+  },
+
+  async listPublicRooms() {
+    const response = await call('/api/public');
+    return parseBody(response, publicRoomListSchema);
+  },
+
+  async createRoom(request) {
+    const response = await call('/api/createRoom', { method: 'POST', body: request });
+    return (await parseBody(response, createRoomResponseSchema)).room;
+  },
+
+  async leaveRoom(roomId, seat) {
+    await call(`${roomPath(roomId)}/leave`, {
+      method: 'POST',
+      body: { username: seat.username },
+      seat,
+      keepalive: true,
+    });
+  },
+
+  releaseSeat({ roomId, seat }) {
+    return roomsApi.leaveRoom(roomId, seat);
+  },
+};

@@ -1,0 +1,29 @@
+import { SITE_PATHS } from '@truth-or-dare/room-protocol';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearRoomSeat, saveRoomSeat } from './room-seat-storage';
+import type { RoomScreen } from './room-screen';
+import { roomsApi } from './rooms-api';
+
+/** The game page's part of the session: the seat in the tab's storage and on the server, navigation, alerts. */
+export function useRoomGameScreen(): RoomScreen {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      keepSeat: saveRoomSeat,
+      forgetSeat: clearRoomSeat,
+      giveSeatUp(roomId, seat) {
+        clearRoomSeat(roomId);
+        if (seat) roomsApi.leaveRoom(roomId, seat).catch(() => undefined);
+      },
+      leaveOnUnload(roomId, seat) {
+        roomsApi.leaveRoom(roomId, seat).catch(() => undefined);
+      },
+      reloadPage: () => window.location.reload(),
+      goHome: () => void navigate(SITE_PATHS.home, { replace: true }),
+      askForName: (roomId) => void navigate(SITE_PATHS.online(roomId), { replace: true }),
+      alert: (message) => window.alert(message),
+    }),
+    [navigate],
+  );
+}

@@ -1,0 +1,13 @@
+import '../../../components/pill-button/pill-button.css';
+
+interface BackButtonProps {
+  onBack: () => void;
+}
+
+export function BackButton({ onBack }: BackButtonProps) {
+  return (
+    <button type="button" className="pill-button rooms-back" onClick={onBack}>
+      <span aria-hidden="true">←</span> Back
+    </button>
+  );
+}
