@@ -252,6 +252,8 @@ module.exports = {
     {
       files: webTestFiles,
       extends: ['plugin:testing-library/react'],
+      // Tests render through testing/render.tsx (Testing Library inside the app's translation provider).
+      settings: { 'testing-library/utils-module': 'testing/render' },
     },
     {
       files: ['**/*.test.{ts,tsx,mts}'],

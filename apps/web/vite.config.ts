@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noInlineStyleElements } from './scripts/no-inline-style-elements.ts';
@@ -7,7 +8,13 @@ import { noInlineStyleElements } from './scripts/no-inline-style-elements.ts';
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), noInlineStyleElements()],
+  // Lingui's own macro transform (no Babel); production code keeps message ids only. A message
+  // missing in any language's catalog fails the build.
+  plugins: [
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    react(),
+    noInlineStyleElements(),
+  ],
   // The server bundle (entry-server.tsx) needs no copy of the static files.
   publicDir: isSsrBuild ? false : 'public',
   server: {

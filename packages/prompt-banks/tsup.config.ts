@@ -1,3 +1,5 @@
 import { packageBuild } from '../../tsup.package';
 
-export default packageBuild();
+// The metafile says which output chunk holds which data file: the web app's service worker keeps
+// English up front and other languages' banks only once they are used (docs/decisions/0023-languages.md).
+export default packageBuild({ metafile: true });

@@ -3,8 +3,9 @@
 // `vite build`, with the list of files it keeps for offline use written in.
 //
 // Kept: the app shell (index.html), every chunk and stylesheet the app can load (read from Vite's
-// manifest) except the online rooms' emoji picker, and the public files the app itself uses (icons,
-// favicon, click sound, web app manifest). Each entry carries a content hash; the worker's version
+// manifest) except the online rooms' emoji picker and the other languages' catalogs and prompt
+// banks, and the public files the app itself uses (icons, favicon, click sound, web app manifest).
+// A language's files are kept once a page has used them (the worker's language entries). Each entry carries a content hash; the worker's version
 // is a hash of them all, so any change to the build makes a new worker and a new cache.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -29,20 +30,56 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-/** Every file reachable from the entry through static and dynamic imports, minus the excluded branches. */
+/**
+ * The language each language-only chunk belongs to, by manifest key: the message catalogs
+ * (src/locales/<locale>/…) and the prompt banks' language files (from the prompt-banks build's
+ * metafile). English is kept up front; another language's files are kept once a page uses them,
+ * and the pseudo-locale (tests only) never.
+ */
+function languageOfKey() {
+  const byKey = new Map();
+  for (const key of Object.keys(manifest)) {
+    const catalog = /^src\/locales\/([^/]+)\//.exec(key);
+    if (catalog) byKey.set(key, catalog[1]);
+  }
+  const metafile = JSON.parse(
+    readFileSync(join(appRoot, '../../packages/prompt-banks/dist/metafile-esm.json'), 'utf8'),
+  );
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    const data = Object.keys(inputs)
+      .map((input) => /^data\/locales\/([^/]+)\//.exec(input)?.[1])
+      .find(Boolean);
+    if (data) byKey.set(`../../packages/prompt-banks/${output}`, data);
+  }
+  return byKey;
+}
+const LANGUAGE_OF_KEY = languageOfKey();
+const KEPT_UP_FRONT_LANGUAGE = 'en';
+const NEVER_KEPT_LANGUAGE = 'pseudo';
+
+/**
+ * Every file reachable from the entry through static and dynamic imports, minus the excluded
+ * branches, and apart from them the other languages' files (file -> locale).
+ */
 function reachableFiles() {
   const files = new Set();
+  const languageFiles = new Map();
   const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || NOT_KEPT_DYNAMIC_ENTRIES.has(key)) return;
     seen.add(key);
+    const language = LANGUAGE_OF_KEY.get(key);
+    if (language !== undefined && language !== KEPT_UP_FRONT_LANGUAGE) {
+      if (language !== NEVER_KEPT_LANGUAGE) languageFiles.set(chunk.file, language);
+      return;
+    }
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return files;
+  return { files, languageFiles };
 }
 
 function walk(folder) {
@@ -68,15 +105,22 @@ const contentHash = (file) =>
     .digest('hex')
     .slice(0, 16);
 
-const files = ['index.html', ...[...reachableFiles()].sort(), ...publicFiles().sort()];
+const reachable = reachableFiles();
+const files = ['index.html', ...[...reachable.files].sort(), ...publicFiles().sort()];
 const entries = files.map((file) => ({ url: `/${file}`, revision: contentHash(file) }));
+const languageEntries = [...reachable.languageFiles]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([file, locale]) => ({ url: `/${file}`, revision: contentHash(file), locale }));
 // The worker's own code counts too: a changed worker with unchanged files still gets a fresh cache.
 const workerFolder = dirname(WORKER_SOURCE);
 const workerSources = readdirSync(workerFolder)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .sort()
   .map((file) => readFileSync(join(workerFolder, file), 'utf8'));
-const version = createHash('sha256').update(JSON.stringify({ entries, workerSources })).digest('hex').slice(0, 16);
+const version = createHash('sha256')
+  .update(JSON.stringify({ entries, languageEntries, workerSources }))
+  .digest('hex')
+  .slice(0, 16);
 
 await build({
   configFile: false,
@@ -86,6 +130,7 @@ await build({
   define: {
     __PRECACHE_ENTRIES__: JSON.stringify(entries),
     __PRECACHE_VERSION__: JSON.stringify(version),
+    __LANGUAGE_ENTRIES__: JSON.stringify(languageEntries),
   },
   build: {
     outDir: dist,
@@ -99,7 +144,7 @@ await build({
 // For the budget check (scripts/check-budgets.mjs); .vite/ is not served.
 writeFileSync(
   join(dist, '.vite/precache.json'),
-  `${JSON.stringify({ worker: `/${WORKER_FILE}`, version, entries }, null, 2)}\n`,
+  `${JSON.stringify({ worker: `/${WORKER_FILE}`, version, entries, languageEntries }, null, 2)}\n`,
 );
 
 const keptBytes = files.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0);

@@ -5,6 +5,8 @@ import type { InitialData } from './app/initial-data';
 import { serializeInitialData } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { createRequestI18n } from './i18n/server-i18n';
+import { splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
 
 export { lazyPageSource, serverRenderPlan, type ServerRenderPlan } from './server-rendering';
 export type { InitialData } from './app/initial-data';
@@ -29,9 +31,10 @@ export async function renderPage(url: string, data: InitialData): Promise<Render
   const context = await handler.query(new Request(new URL(url, 'http://server.local')));
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = await createRequestI18n(splitLocalePath(new URL(url, 'http://server.local').pathname).locale);
   const html = renderToString(
     <StrictMode>
-      <AppProviders initialData={data}>
+      <AppProviders i18n={i18n} initialData={data}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { readInitialData } from './app/initial-data';
 import { HydrationMarker } from './app/hydration-marker';
 import { AppProviders } from './app/providers';
+import { clientI18n, startClientI18n } from './i18n/client-i18n';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './features/app-updates/register-service-worker';
 import './styles/global.css';
@@ -21,7 +22,7 @@ const hydrating = container.hasChildNodes();
 function app() {
   return (
     <StrictMode>
-      <AppProviders initialData={readInitialData(document)}>
+      <AppProviders i18n={clientI18n} initialData={readInitialData(document)}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
       <HydrationMarker />
@@ -34,9 +35,13 @@ function app() {
 // that would stop the page chunks from sharing code with this entry.
 // Both start as a transition, which React renders in small slices between which the browser can
 // handle input, instead of one long task on a slow phone.
-if (hydrating)
-  void loadLazyRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app())));
-else startTransition(() => createRoot(container).render(app()));
+// The page's language (its catalogs) is loaded alongside, before the first render.
+const ready = Promise.all([
+  startClientI18n(window.location.pathname),
+  hydrating && loadLazyRoutes(window.location.pathname),
+]);
+if (hydrating) void ready.then(() => startTransition(() => void hydrateRoot(container, app())));
+else void ready.then(() => startTransition(() => createRoot(container).render(app())));
 
 async function loadLazyRoutes(pathname: string): Promise<void> {
   const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];

@@ -8,3 +8,4 @@ export * from './email-rule';
 export * from './read-api-error';
 export * from './limits';
 export * from './site-paths';
+export * from './site-locales';

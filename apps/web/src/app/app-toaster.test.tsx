@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../testing/render';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from '../components/notify';

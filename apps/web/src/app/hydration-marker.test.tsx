@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../testing/render';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrationMarker } from './hydration-marker';

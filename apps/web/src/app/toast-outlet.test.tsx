@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../testing/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test loads fresh copies of the modules, so the outlet starts never requested.

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '../testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 

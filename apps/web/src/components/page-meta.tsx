@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SITE_NAME, SITE_PITCH } from '../config/site';
 import { absoluteUrl, useSiteOrigin } from './use-site-origin';
 
@@ -22,8 +23,10 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
   const origin = useSiteOrigin();
+  const { i18n } = useLingui();
+  const siteName = i18n._(SITE_NAME);
   // <title> must receive a single string child, hence the template literal.
-  const fullTitle = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_PITCH}`;
+  const fullTitle = title ? `${title} · ${siteName}` : `${siteName} · ${i18n._(SITE_PITCH)}`;
   const url = path === undefined ? undefined : absoluteUrl(origin, path);
   const imageUrl = image ? absoluteUrl(origin, image) : undefined;
   return (
@@ -32,7 +35,7 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {url !== undefined ? <link rel="canonical" href={url} /> : null}
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title ?? fullTitle} />
       <meta property="og:description" content={description} />

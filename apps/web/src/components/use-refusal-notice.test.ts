@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '../testing/render';
 import { assign, createActor, emit, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { useRefusalNotice } from './use-refusal-notice';

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { within } from './render';
 
 /** What a PromptPanel (components/prompt-panel) shows: its line ("Truth for you") and its prompt, or null while it waits. */
 export function shownPrompt(panel: HTMLElement): { meta: string; text: string } | null {

@@ -1,17 +1,18 @@
-import { render } from '@testing-library/react';
+import { render } from './render';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { InitialData } from '../app/initial-data';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
+import { clientI18n } from '../i18n/client-i18n';
 
 /** Renders the whole app (layout included) at `path`, as a visitor would see it. */
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders>
+    <AppProviders i18n={clientI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -36,7 +37,7 @@ export function normalisedText(element: Element): string {
 /** The app's HTML at `path` as the server renders it: no effects run. */
 export function serverHtml(path: string, initialData: InitialData = {}): string {
   return renderToString(
-    <AppProviders initialData={initialData}>
+    <AppProviders i18n={clientI18n} initialData={initialData}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
     </AppProviders>,
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from './render';
 
 /** The toast showing `text`: Sonner lists each toast as an item and gives its kind in data-type. */
 export function toastItem(text: string): HTMLElement {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { NavLinkList } from './nav-link-list';
@@ -14,6 +15,7 @@ interface MobileDrawerProps {
  */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   useFocusTrap(panelRef, open, onClose);
 
   return (
@@ -26,18 +28,18 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
         className="drawer__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         tabIndex={-1}
       >
         <div className="drawer__top">
           <span className="drawer__title" aria-hidden="true">
-            Menu
+            <Trans>Menu</Trans>
           </span>
-          <button type="button" className="drawer__close" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="drawer__close" aria-label={t`Close menu`} onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <NavLinkList className="drawer__links" onNavigate={onClose} />
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './nav-items';
 
@@ -9,13 +10,14 @@ interface NavLinkListProps {
 
 /** The eight site links; NavLink marks the current one with aria-current="page". */
 export function NavLinkList({ className, onNavigate }: NavLinkListProps) {
+  const { i18n } = useLingui();
   return (
     <ul className={className}>
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
           {/* `end`: highlight the exact page only, never a parent path. */}
           <NavLink to={item.to} end className="nav-link" onClick={onNavigate}>
-            {item.label}
+            {i18n._(item.label)}
           </NavLink>
         </li>
       ))}

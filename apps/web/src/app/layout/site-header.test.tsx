@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../testing/render';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
@@ -102,7 +102,7 @@ describe('mobile drawer', () => {
   it('closes when the backdrop is clicked', async () => {
     const { user, container } = renderApp('/');
     await user.click(menuButton());
-    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the backdrop is pointer-only and hidden from assistive tech: no query finds it.
+    // eslint-disable-next-line testing-library/no-node-access -- the backdrop is pointer-only and hidden from assistive tech: no query finds it.
     const backdrop = container.querySelector('.drawer__backdrop');
     if (!backdrop) throw new Error('backdrop not rendered');
 

@@ -1,4 +1,5 @@
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DiceIcon } from '../../components/icons';
@@ -11,6 +12,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  const { t } = useLingui();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -22,9 +24,11 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <Link to={SITE_PATHS.home} className="brand">
           <DiceIcon className="brand__mark" />
-          <span className="brand__name">Truth or Dare</span>
+          <span className="brand__name">
+            <Trans>Truth or Dare</Trans>
+          </span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t`Main`} className="site-nav">
           <NavLinkList className="site-nav__links" />
         </nav>
         <div className="site-header__actions">
@@ -33,7 +37,7 @@ export function SiteHeader() {
             ref={menuButtonRef}
             type="button"
             className="menu-button"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls={drawerId}
             onClick={() => setMenuOpen(true)}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '../../testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { SOUND_MUTED_KEY } from './sound-preference';

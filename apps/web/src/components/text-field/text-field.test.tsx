@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../testing/render';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './text-field';

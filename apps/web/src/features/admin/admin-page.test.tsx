@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { headMeta } from '../../testing/render-app';
 import { findToast } from '../../testing/toasts';
+import { clientI18n } from '../../i18n/client-i18n';
 
 afterEach(() => {
   // The toast library keeps its toasts in module state: start every test without any.
@@ -93,7 +94,7 @@ async function openAdmin({ signedIn }: { signedIn: boolean }) {
   const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
   const user = userEvent.setup();
   render(
-    <AppProviders>
+    <AppProviders i18n={clientI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

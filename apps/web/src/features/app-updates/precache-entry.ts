@@ -6,6 +6,16 @@ export interface PrecacheEntry {
   readonly revision: string;
 }
 
+/** Another language's catalog or prompt bank: kept once a page has used it, not up front. */
+export interface LanguageEntry extends PrecacheEntry {
+  readonly locale: string;
+}
+
+/** Marks in the cache which languages this device has used, so an updated worker keeps them too. */
+export function languageMarkUrl(locale: string): string {
+  return `/__kept-language/${encodeURIComponent(locale)}`;
+}
+
 /** Hashed build assets never change under the same name, so a copy from an older cache is as good as a download. */
 export function isImmutableAsset(url: string): boolean {
   return url.startsWith('/assets/');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../../testing/render';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { headMeta, jsonLd, loadPages, serverHtml } from '../../testing/render-app';
 import { CLASSIC_POST, POSTS, json, renderBlogApp, stubFetch } from './blog-test-helpers';
+import { clientI18n } from '../../i18n/client-i18n';
 
 // A post links to the offline game, a lazy page.
 beforeAll(() => loadPages('/offline'));
@@ -192,7 +193,7 @@ describe('server rendering', () => {
     const { calls } = stubFetch({});
     const initialData = { origin: ORIGIN, ...data };
     const app = () => (
-      <AppProviders initialData={initialData}>
+      <AppProviders i18n={clientI18n} initialData={initialData}>
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
       </AppProviders>
     );

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@truth-or-dare/room-protocol';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { useLingui } from '@lingui/react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
@@ -50,6 +51,7 @@ export function BlogPostPage() {
 }
 
 function BlogPostView({ post }: { post: BlogPost }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const origin = useSiteOrigin();
   const path = SITE_PATHS.blogPost(post.slug);
@@ -75,7 +77,10 @@ function BlogPostView({ post }: { post: BlogPost }) {
   return (
     <div className="blog-page blog-page--narrow">
       <PageMeta title={post.title} description={post.summary} path={path} image={post.image} type="article" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingData(post, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingData(post, origin, i18n._(SITE_NAME))) }}
+      />
       <p className="blog-back blog-back--top">
         <Link to={SITE_PATHS.blogs}>
           <span aria-hidden="true">← </span>All posts
@@ -119,8 +124,8 @@ function BackToBlog() {
 }
 
 /** schema.org data for search engines: the post as a BlogPosting published by the site. */
-export function blogPostingData(post: BlogPost, origin: string) {
-  const site = { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(origin, '/') };
+export function blogPostingData(post: BlogPost, origin: string, siteName: string) {
+  const site = { '@type': 'Organization', name: siteName, url: absoluteUrl(origin, '/') };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,5 +1,5 @@
 /** Shared fakes for the blog screen tests (not a test file itself). */
-import { render } from '@testing-library/react';
+import { render } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { InitialData } from '../../app/initial-data';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
+import { clientI18n } from '../../i18n/client-i18n';
 
 /** Five posts as `GET /api/blogs` lists them: newest first. */
 export const POSTS: BlogPostSummary[] = [
@@ -83,7 +84,7 @@ export function renderBlogApp(path: string, initialData: InitialData = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders initialData={initialData}>
+    <AppProviders i18n={clientI18n} initialData={initialData}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../testing/render';
 import {
   CONFETTI_PIECES,
   MEMORIZE_MS,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { metaDescription, normalisedText } from '../../testing/render-app';
 import { addPlayers, openDrawCards } from './draw-cards-test-helpers';

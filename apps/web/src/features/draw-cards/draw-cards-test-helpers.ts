@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { MEMORIZE_MS, QUEEN_CUP_ID, SHUFFLE_MS } from '@truth-or-dare/draw-cards-engine';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';

@@ -1,5 +1,5 @@
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '../../testing/render';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveRegionAround, liveRegions } from '../../testing/live-regions';
 import { loadPages, normalisedText, renderApp } from '../../testing/render-app';

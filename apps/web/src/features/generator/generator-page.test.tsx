@@ -1,5 +1,5 @@
 import { GENERATOR_DARE_RATINGS, loadPromptBank, type PromptEntry } from '@truth-or-dare/prompt-banks';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../../testing/render';
 import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../testing/render';
 import { MemoryRouter } from 'react-router-dom';
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../../testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { serverHtml } from '../../testing/render-app';
+import { clientI18n } from '../../i18n/client-i18n';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -39,7 +40,7 @@ function stubSubscribe(answer: () => Promise<Response>) {
 function renderAt(path = '/about') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
-    <AppProviders>
+    <AppProviders i18n={clientI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { headMeta } from '../../testing/render-app';
+import { clientI18n } from '../../i18n/client-i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +36,7 @@ async function openUnsubscribe(query: string) {
   const router = createMemoryRouter(routes, { initialEntries: [`/unsubscribe${query}`] });
   const user = userEvent.setup();
   render(
-    <AppProviders>
+    <AppProviders i18n={clientI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

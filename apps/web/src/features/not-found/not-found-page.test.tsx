@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../testing/render';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 

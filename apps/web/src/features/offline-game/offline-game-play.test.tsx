@@ -1,6 +1,6 @@
 import { COUNTDOWN_CONFETTI, LAST_PLAYER_NOTICE } from '@truth-or-dare/offline-engine';
 import { loadPromptBank } from '@truth-or-dare/prompt-banks';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '../../testing/render';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireConfetti } from '../../components/confetti/fire-confetti';

@@ -1,6 +1,6 @@
 /** Shared steps for this feature's component tests (not shipped: only tests import it). */
 import { findOfflineMode } from '@truth-or-dare/offline-engine';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../../testing/render';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 

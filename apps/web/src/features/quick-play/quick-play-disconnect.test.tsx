@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../testing/render';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shownPrompt } from '../../testing/prompt-panel';
 import {

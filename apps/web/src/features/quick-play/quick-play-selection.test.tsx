@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../testing/render';
 import { loadQuickPlayNames } from '@truth-or-dare/prompt-banks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metaDescription } from '../../testing/render-app';

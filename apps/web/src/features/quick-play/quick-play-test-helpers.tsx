@@ -1,5 +1,5 @@
 /** Shared steps for the quick-play screen tests (not a test file itself). */
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../testing/render';
 import { describe, expect, it } from 'vitest';
 import { metaDescription, normalisedText, renderApp } from '../../testing/render-app';
 

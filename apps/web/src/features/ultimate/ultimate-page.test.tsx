@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../testing/render';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages, metaDescription, renderApp } from '../../testing/render-app';
 

@@ -1,5 +1,5 @@
 import type { RtcSignal } from '@truth-or-dare/room-protocol';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoomCallProps } from '../../components/room-call-slot';

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@truth-or-dare/room-protocol';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmojiPickerStyle } from './emoji-picker-style';
 

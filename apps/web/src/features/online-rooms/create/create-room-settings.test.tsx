@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../../testing/render';
 import { DEFAULT_ROOM_SETTINGS } from '@truth-or-dare/room-protocol';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../../testing/render-app';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../../testing/render';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { liveRegionAround } from '../../../testing/live-regions';
 import { loadPages } from '../../../testing/render-app';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveRegionAround } from '../../../testing/live-regions';
 import { TurnTimer } from './turn-timer';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../../testing/render';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../../testing/render-app';
 import {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../../../testing/render';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../../../testing/render-app';
 import {

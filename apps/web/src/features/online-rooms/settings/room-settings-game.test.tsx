@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../../testing/render';
 import { DEFAULT_ROOM_SETTINGS, type Room, type RoomSettings } from '@truth-or-dare/room-protocol';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';

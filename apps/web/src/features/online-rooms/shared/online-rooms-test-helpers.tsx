@@ -1,6 +1,6 @@
 /** Shared fakes for the online-room screen tests (not a test file itself): a fake API behind fetch, and a fake EventSource. */
 // eslint-disable-next-line testing-library/no-manual-cleanup -- unmountAndSettle unmounts mid-test, while the test's fakes are still installed.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ROOM_SETTINGS, type Room } from '@truth-or-dare/room-protocol';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
