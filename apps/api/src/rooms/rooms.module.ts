@@ -1,7 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
+import { Database } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
+import { PostgresRoomStore } from './store/postgres-room-store';
+import { RoomStore } from './store/room-store';
+import { SqliteRoomStore } from './store/sqlite-room-store';
 import { InProcessRoomBus } from './streams/in-process-room-bus';
 import { PostgresRoomBus } from './streams/postgres-room-bus';
 import { PresenceSweeper } from './timers/presence-sweeper';
@@ -35,14 +39,16 @@ export class RoomsModule {
         { provide: RoomRateLimitStore, useValue: limitStore },
         { provide: SeatCache, useValue: new SeatCache() },
         {
-          // Chosen once from configuration: PostgreSQL fans out between instances, SQLite has one.
-          provide: RoomEventBus,
-          useFactory: (logger: JsonLogger, seats: SeatCache) =>
+          // Chosen once from configuration, with the bus that fits: PostgreSQL fans out between
+          // instances, SQLite has one.
+          provide: RoomStore,
+          useFactory: (db: Database, logger: JsonLogger, seats: SeatCache) =>
             config.database.kind === 'postgres'
-              ? new PostgresRoomBus(config.database.url, logger, seats)
-              : new InProcessRoomBus(),
-          inject: [JsonLogger, SeatCache],
+              ? new PostgresRoomStore(db, new PostgresRoomBus(config.database.url, logger, seats))
+              : new SqliteRoomStore(db, new InProcessRoomBus()),
+          inject: [Database, JsonLogger, SeatCache],
         },
+        { provide: RoomEventBus, useFactory: (store: RoomStore) => store.bus, inject: [RoomStore] },
         RoomTransactions,
         RoomRecords,
         RoomEventLog,

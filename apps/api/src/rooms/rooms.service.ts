@@ -35,7 +35,7 @@ import { RoomPrompts } from './store/room-prompts';
 import { RoomRecords } from './store/room-records';
 import { RoomTransactions } from './store/room-transactions';
 import { SeatCache } from './store/seat-cache';
-import { SeatLookups, type SeatRow } from './store/seat-lookups';
+import { RoomStore } from './store/room-store';
 import { SeenMarks } from './store/seen-marks';
 
 /** The player a valid token belongs to. */
@@ -72,11 +72,10 @@ export class RoomsService {
     private readonly publicRoomCreated: PublicRoomCreatedEvents,
     private readonly seen: SeenMarks,
     private readonly seats: SeatCache,
+    private readonly store: RoomStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private readonly postgresSeats = new SeatLookups((text, params) => this.db.query(text, params));
 
   async createRoom(request: CreateRoomRequest): Promise<Room> {
     // Live room names differ beyond look-alike letters and case, as player names do.
@@ -218,10 +217,10 @@ export class RoomsService {
         deal: (type, deck, seed, index) => this.prompts.deal(type, deck, seed, index),
       });
       if (!outcome.ok) throw refused(outcome.refusal);
-      await this.records.save(sql, loaded.record, outcome.room, joiningTokenHash);
+      await this.records.save(transaction, loaded.record, outcome.room, joiningTokenHash);
       // Like the events, these reach streams only once the transaction commits; going first, a
       // removed player's streams end on `removed` rather than on the turnUpdate without them.
-      for (const addressed of outcome.addressed) await transaction.publishAddressed(roomId, addressed);
+      for (const addressed of outcome.addressed) await transaction.publish({ roomId, addressed });
       let lastEventId = loaded.lastEventId;
       for (const event of outcome.events) lastEventId = (await this.log.append(transaction, roomId, event)).id;
       const room = {
@@ -248,7 +247,7 @@ export class RoomsService {
       ? { from: player.username, description: request.description }
       : { from: player.username, candidate: request.candidate };
     await this.transactions.run((transaction) =>
-      transaction.publishAddressed(player.roomId, { to, event: { type: 'rtcSignal', data } }),
+      transaction.publish({ roomId: player.roomId, addressed: { to, event: { type: 'rtcSignal', data } } }),
     );
   }
 
@@ -258,7 +257,7 @@ export class RoomsService {
     const cached = this.seats.get(tokenHash);
     if (cached?.roomId === roomId) return cached;
     const generation = this.seats.generation;
-    const row = await this.findSeat(tokenHash);
+    const row = await this.store.findSeat(tokenHash);
     if (!row || row.roomId !== roomId) {
       if (!(await this.records.videoCall(roomId))) throw roomNotFound();
       throw tokenInvalid();
@@ -266,16 +265,6 @@ export class RoomsService {
     const player = { id: row.id, roomId, username: row.username };
     this.seats.remember(tokenHash, player, generation);
     return player;
-  }
-
-  /** The seat a token hash names; on PostgreSQL the lookups of one turn of the event loop share a query (seat-lookups.ts). */
-  private async findSeat(tokenHash: string): Promise<SeatRow | null> {
-    if (this.db.kind === 'postgres') return this.postgresSeats.find(tokenHash);
-    const { rows } = await this.db.query('SELECT id, room_id, username FROM players WHERE token_hash = $1', [
-      tokenHash,
-    ]);
-    const row = rows[0];
-    return row ? { id: Number(row.id), roomId: row.room_id as string, username: row.username as string } : null;
   }
 
   /** A player may speak only under their own name. */

@@ -51,8 +51,8 @@ export class RoomPresence {
       if (!loaded || loaded.record.lastActivityAt >= inactiveBefore) return false;
       // The log goes with the room, so this last event is announced, not logged.
       const closed: NumberedStreamEvent = { id: loaded.lastEventId + 1, type: 'roomClosed', data: {} };
-      await transaction.publish(roomId, closed);
-      await this.records.deleteRoom(transaction.sql, roomId);
+      await transaction.publish({ roomId, event: closed });
+      await this.records.deleteRoom(transaction, roomId);
       return true;
     });
   }
