@@ -15,7 +15,9 @@ import { HttpRequestMetrics } from './metrics/http-request-metrics';
 import { createRoomHotCalls } from './rooms/http/room-hot-calls';
 import { RoomRateLimitStore } from './rooms/limits/room-rate-limits';
 import { createRoomStreamEndpoint } from './rooms/streams/room-stream-endpoint';
-import { RoomsService } from './rooms/rooms.service';
+import { RoomChat } from './rooms/chat/room-chat';
+import { RoomCommands } from './rooms/commands/room-commands.service';
+import { SeatedPlayers } from './rooms/commands/seated-players';
 import { StreamLimits } from './rooms/limits/stream-limits';
 import { RoomStreams } from './rooms/streams/room-streams';
 import { BlogService } from './blog/blog.service';
@@ -83,7 +85,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     headers: baseSecurityHeaders(config.publicUrl),
   });
   const hotCalls = createRoomHotCalls({
-    rooms: app.get(RoomsService),
+    calls: { players: app.get(SeatedPlayers), commands: app.get(RoomCommands), chat: app.get(RoomChat) },
     limits: app.get(RoomRateLimitStore),
     logger,
     clientAddress: (request) => proxyaddr(request, trust),

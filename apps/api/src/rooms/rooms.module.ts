@@ -20,7 +20,11 @@ import { RoomTransactions } from './store/room-transactions';
 import { RoomRateLimitStore, roomRateLimits } from './limits/room-rate-limits';
 import { RoomStreams } from './streams/room-streams';
 import { RoomsController } from './http/rooms.controller';
-import { RoomsService } from './rooms.service';
+import { CallSignals } from './calls/call-signals';
+import { RoomChat } from './chat/room-chat';
+import { RoomCommands } from './commands/room-commands.service';
+import { RoomDirectory } from './commands/room-directory';
+import { SeatedPlayers } from './commands/seated-players';
 import { SeatCache } from './store/seat-cache';
 import { SeenMarks } from './store/seen-marks';
 import { TurnTimer } from './timers/turn-timer';
@@ -57,13 +61,17 @@ export class RoomsModule {
         RoomPresence,
         RoomPrompts,
         PublicRoomCreatedEvents,
-        RoomsService,
+        SeatedPlayers,
+        RoomCommands,
+        RoomDirectory,
+        RoomChat,
+        CallSignals,
         RoomStreams,
         PresenceSweeper,
         TurnTimer,
         WrongCodeLimit,
       ],
-      exports: [PublicRoomCreatedEvents, RoomsService, RoomStreams, RoomRateLimitStore],
+      exports: [PublicRoomCreatedEvents, SeatedPlayers, RoomCommands, RoomChat, RoomStreams, RoomRateLimitStore],
     };
   }
 }

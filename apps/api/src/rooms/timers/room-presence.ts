@@ -3,7 +3,7 @@ import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { Database } from '../../database/database';
 import { RoomRecords } from '../store/room-records';
 import { RoomTransactions } from '../store/room-transactions';
-import { RoomsService } from '../rooms.service';
+import { RoomCommands } from '../commands/room-commands.service';
 
 /**
  * Presence: finds silent players and inactive rooms, and removes them. Each removal re-checks its
@@ -16,7 +16,7 @@ export class RoomPresence {
     private readonly db: Database,
     private readonly transactions: RoomTransactions,
     private readonly records: RoomRecords,
-    private readonly rooms: RoomsService,
+    private readonly commands: RoomCommands,
   ) {}
 
   /** Players silent since before `playerCutoff`, and rooms inactive since before `roomCutoff`. */
@@ -40,7 +40,7 @@ export class RoomPresence {
 
   /** Removes the player if they have still been silent since `silentBefore`; true when they were removed. */
   async timeOutPlayer(roomId: string, playerId: number, silentBefore: number): Promise<boolean> {
-    const result = await this.rooms.apply(roomId, { type: 'timeOut', playerId, silentBefore });
+    const result = await this.commands.apply(roomId, { type: 'timeOut', playerId, silentBefore });
     return result?.changed ?? false;
   }
 

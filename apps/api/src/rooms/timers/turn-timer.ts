@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { Database } from '../../database/database';
 import { JsonLogger } from '../../http/json-logger';
-import { RoomsService } from '../rooms.service';
+import { RoomCommands } from '../commands/room-commands.service';
 
 /**
  * The turn timer: skips current players whose deadline has passed. Deadlines are stored with the
@@ -18,7 +18,7 @@ export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutd
 
   constructor(
     private readonly db: Database,
-    private readonly rooms: RoomsService,
+    private readonly commands: RoomCommands,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
@@ -49,6 +49,6 @@ export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutd
       'SELECT id FROM rooms WHERE turn_deadline IS NOT NULL AND turn_deadline <= $1 ORDER BY turn_deadline LIMIT 1000',
       [this.clock.now()],
     );
-    for (const row of rows) await this.rooms.apply(row.id as string, { type: 'turnTimeout' });
+    for (const row of rows) await this.commands.apply(row.id as string, { type: 'turnTimeout' });
   }
 }
