@@ -14,6 +14,7 @@ import { RoomEventBus } from './streams/room-event-bus';
 import { RoomChatWriter } from './chat/room-chat-writer';
 import { RoomEventLog } from './store/room-event-log';
 import { RoomPresence } from './timers/room-presence';
+import { DueRooms } from './store/due-rooms';
 import { RoomPrompts } from './store/room-prompts';
 import { RoomRecords } from './store/room-records';
 import { RoomTransactions } from './store/room-transactions';
@@ -59,6 +60,7 @@ export class RoomsModule {
         SeenMarks,
         RoomChatWriter,
         RoomPresence,
+        DueRooms,
         RoomPrompts,
         PublicRoomCreatedEvents,
         SeatedPlayers,
