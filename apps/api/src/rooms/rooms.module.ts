@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
@@ -18,7 +17,6 @@ import { DueRooms } from './store/due-rooms';
 import { RoomPrompts } from './store/room-prompts';
 import { RoomRecords } from './store/room-records';
 import { RoomTransactions } from './store/room-transactions';
-import { RoomRateLimitStore, roomRateLimits } from './limits/room-rate-limits';
 import { RoomStreams } from './streams/room-streams';
 import { RoomsController } from './http/rooms.controller';
 import { CallSignals } from './calls/call-signals';
@@ -29,19 +27,15 @@ import { SeatedPlayers } from './commands/seated-players';
 import { SeatCache } from './store/seat-cache';
 import { SeenMarks } from './store/seen-marks';
 import { TurnTimer } from './timers/turn-timer';
-import { WrongCodeLimit } from './limits/wrong-code-limit';
 
 /** Online rooms: the contract's rooms calls, event streams, presence, the turn timer and the cross-instance event bus. */
 @Module({})
 export class RoomsModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const limitStore = new RoomRateLimitStore();
     return {
       module: RoomsModule,
-      imports: [ThrottlerModule.forRoot(roomRateLimits(config.rooms, limitStore))],
       controllers: [RoomsController],
       providers: [
-        { provide: RoomRateLimitStore, useValue: limitStore },
         { provide: SeatCache, useValue: new SeatCache() },
         {
           // Chosen once from configuration, with the bus that fits: PostgreSQL fans out between
@@ -71,9 +65,8 @@ export class RoomsModule {
         RoomStreams,
         PresenceSweeper,
         TurnTimer,
-        WrongCodeLimit,
       ],
-      exports: [PublicRoomCreatedEvents, SeatedPlayers, RoomCommands, RoomChat, RoomStreams, RoomRateLimitStore],
+      exports: [PublicRoomCreatedEvents, SeatedPlayers, RoomCommands, RoomChat, RoomStreams],
     };
   }
 }

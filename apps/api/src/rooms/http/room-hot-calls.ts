@@ -6,11 +6,12 @@ import type { JsonLogger } from '../../http/json-logger';
 import { logFailure } from '../../http/log-failure';
 import { logRequest, requestIdOf } from '../../http/request-log.middleware';
 import { chatCall, pingCall, turnCall, type RoomCallServices } from './room-calls';
-import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from '../limits/room-rate-limits';
+import type { RateLimitStore } from '../../rate-limits/rate-limit-store';
+import { CHAT_LIMIT, limitKey, playerTrackerOf } from '../../rate-limits/room-rate-limits';
 
 export interface HotCallsOptions {
   readonly calls: RoomCallServices;
-  readonly limits: RoomRateLimitStore;
+  readonly limits: RateLimitStore;
   readonly logger: JsonLogger;
   /** The client's address, by the same `trust proxy` rule as Express's req.ip. */
   readonly clientAddress: (request: IncomingMessage) => string;

@@ -45,13 +45,13 @@ import { iceServersFor, type IceServer } from '../calls/ice-servers';
 import { roomNotFound } from './room-errors';
 import { chatCall, pingCall, turnCall, validRoomId, type RoomCallServices } from './room-calls';
 import { Player, PlayerGuard } from './player.guard';
-import { RateLimited } from '../limits/room-rate-limits';
+import { RateLimited } from '../../rate-limits/room-rate-limits';
 import { CallSignals } from '../calls/call-signals';
 import { RoomChat } from '../chat/room-chat';
 import { RoomCommands } from '../commands/room-commands.service';
 import { RoomDirectory } from '../commands/room-directory';
 import { SeatedPlayers, type SeatedPlayer } from '../commands/seated-players';
-import { WrongCodeLimit } from '../limits/wrong-code-limit';
+import { WrongCodeLimit } from '../../rate-limits/wrong-code-limit';
 
 /** The rooms calls of the HTTP contract (the event stream is served by room-stream-endpoint.ts). Rules live in room-protocol, applied by RoomCommands; failures become `{error}` answers in the exception filter. */
 @Controller('api')
