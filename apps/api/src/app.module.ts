@@ -11,6 +11,7 @@ import { BlogModule } from './blog/blog.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { RateLimitModule } from './rate-limits/rate-limit.module';
 import { RoomsModule } from './rooms/rooms.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { SeoModule } from './seo/seo.module';
@@ -31,6 +32,7 @@ export class AppModule {
         SecretsModule,
         HealthModule,
         ShutdownModule,
+        RateLimitModule.forRoot(config),
         rooms,
         BlogModule,
         NewsletterModule.forRoot(rooms),

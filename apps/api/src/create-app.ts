@@ -13,10 +13,12 @@ import { fixedHeadersOf } from './http/fixed-headers';
 import { baseSecurityHeaders, securityHeaders } from './http/security-headers';
 import { HttpRequestMetrics } from './metrics/http-request-metrics';
 import { createRoomHotCalls } from './rooms/http/room-hot-calls';
-import { RoomRateLimitStore } from './rooms/limits/room-rate-limits';
+import { RateLimitStore } from './rate-limits/rate-limit-store';
+import { StreamLimits } from './rate-limits/stream-limits';
 import { createRoomStreamEndpoint } from './rooms/streams/room-stream-endpoint';
-import { RoomsService } from './rooms/rooms.service';
-import { StreamLimits } from './rooms/limits/stream-limits';
+import { RoomChat } from './rooms/chat/room-chat';
+import { RoomCommands } from './rooms/commands/room-commands.service';
+import { SeatedPlayers } from './rooms/commands/seated-players';
 import { RoomStreams } from './rooms/streams/room-streams';
 import { BlogService } from './blog/blog.service';
 import { inlineStyleHashes } from './web/inline-stylesheet';
@@ -77,14 +79,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     typeof proxyaddr
   >[1];
   const streamEndpoint = createRoomStreamEndpoint(app.get(RoomStreams), logger, {
-    limits: new StreamLimits(config.rooms.streamLimitPerRoom, config.rooms.streamLimitPerAddress),
+    limits: app.get(StreamLimits),
     // The same rule as Express's req.ip, from Express's own compiled `trust proxy`.
     clientAddress: (request) => proxyaddr(request, trust),
     headers: baseSecurityHeaders(config.publicUrl),
   });
   const hotCalls = createRoomHotCalls({
-    rooms: app.get(RoomsService),
-    limits: app.get(RoomRateLimitStore),
+    calls: { players: app.get(SeatedPlayers), commands: app.get(RoomCommands), chat: app.get(RoomChat) },
+    limits: app.get(RateLimitStore),
     logger,
     clientAddress: (request) => proxyaddr(request, trust),
     headers: fixedHeadersOf(headerMiddleware),

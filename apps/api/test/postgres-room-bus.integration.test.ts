@@ -7,7 +7,7 @@ import type { RoomBusMessage } from '../src/rooms/streams/room-event-bus';
 import { SeatCache } from '../src/rooms/store/seat-cache';
 import { createPostgresDatabase } from './test-server';
 
-// The one-statement chat on PostgreSQL builds its NOTIFY with the bus's own expression; this
+// The PostgreSQL store's one-statement append builds its NOTIFY with the bus's own expression; this
 // checks that expression keeps the bus's wire format and its size limit (declared only when a
 // PostgreSQL server is configured).
 if (process.env.TEST_DATABASE_URL)
@@ -102,7 +102,7 @@ if (process.env.TEST_DATABASE_URL)
       const before = delivered.length;
       await writer.query('BEGIN');
       await work().finally(() => writer.query(end));
-      await bus.announce(sql, 'marker', chat);
+      await bus.announce(sql, { roomId: 'marker', event: chat });
       for (let waited = 0; !delivered.slice(before).some((message) => message.roomId === 'marker'); waited += 10) {
         if (waited > 5_000) throw new Error('the marker did not arrive');
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -112,8 +112,8 @@ if (process.env.TEST_DATABASE_URL)
 
     it('delivers an addressed event after commit, in order with the logged events of its transaction', async () => {
       const messages = await inTransaction(async () => {
-        await bus.announceAddressed(sql, 'room-a', removed);
-        await bus.announce(sql, 'room-a', chat);
+        await bus.announce(sql, { roomId: 'room-a', addressed: removed });
+        await bus.announce(sql, { roomId: 'room-a', event: chat });
       }, 'COMMIT');
       expect(messages).toEqual([
         { roomId: 'room-a', addressed: removed },
@@ -128,18 +128,24 @@ if (process.env.TEST_DATABASE_URL)
       seats.remember('hash-ana', ana, seats.generation);
       seats.remember('hash-ben', ben, seats.generation);
       seats.remember('hash-cy', cy, seats.generation);
-      expect(await inTransaction(() => bus.announceSeatsGone(sql, 'room-a', [ana.id]), 'ROLLBACK')).toEqual([]);
+      expect(
+        await inTransaction(() => bus.announce(sql, { roomId: 'room-a', seatsGone: [ana.id] }), 'ROLLBACK'),
+      ).toEqual([]);
       expect(seats.get('hash-ana')).toEqual(ana);
-      expect(await inTransaction(() => bus.announceSeatsGone(sql, 'room-a', [ana.id]), 'COMMIT')).toEqual([]);
+      expect(await inTransaction(() => bus.announce(sql, { roomId: 'room-a', seatsGone: [ana.id] }), 'COMMIT')).toEqual(
+        [],
+      );
       expect(seats.get('hash-ana')).toBeUndefined();
       expect(seats.get('hash-ben')).toEqual(ben);
-      expect(await inTransaction(() => bus.announceSeatsGone(sql, 'room-a', null), 'COMMIT')).toEqual([]);
+      expect(await inTransaction(() => bus.announce(sql, { roomId: 'room-a', seatsGone: null }), 'COMMIT')).toEqual([]);
       expect(seats.get('hash-ben')).toBeUndefined();
       expect(seats.get('hash-cy')).toEqual(cy);
     });
 
     it('delivers nothing when the transaction rolls back', async () => {
-      expect(await inTransaction(() => bus.announceAddressed(sql, 'room-a', removed), 'ROLLBACK')).toEqual([]);
+      expect(
+        await inTransaction(() => bus.announce(sql, { roomId: 'room-a', addressed: removed }), 'ROLLBACK'),
+      ).toEqual([]);
     });
 
     it('carries an addressed event too big for NOTIFY by a pointer into rtc_signals, still in order', async () => {
@@ -162,8 +168,8 @@ if (process.env.TEST_DATABASE_URL)
         },
       } as const;
       const messages = await inTransaction(async () => {
-        await bus.announceAddressed(sql, 'room-a', offer);
-        await bus.announceAddressed(sql, 'room-a', candidate);
+        await bus.announce(sql, { roomId: 'room-a', addressed: offer });
+        await bus.announce(sql, { roomId: 'room-a', addressed: candidate });
       }, 'COMMIT');
       expect(messages).toEqual([
         { roomId: 'room-a', addressed: offer },

@@ -1,14 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOM_CHAT_HISTORY, type StreamEvent } from '@truth-or-dare/room-protocol';
+import { ROOM_CHAT_HISTORY, type ChatMessage, type StreamEvent } from '@truth-or-dare/room-protocol';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config/app-config';
 import { Database } from '../src/database/database';
 import { databaseOptions } from '../src/database/database-options';
-import { roomNotFound } from '../src/rooms/http/room-errors';
+import { JsonLogger } from '../src/http/json-logger';
+import { roomNotFound, tokenInvalid } from '../src/rooms/http/room-errors';
+import { PostgresRoomStore } from '../src/rooms/store/postgres-room-store';
 import { RoomEventLog, recentChats } from '../src/rooms/store/room-event-log';
+import type { LogEntry } from '../src/rooms/store/room-store';
+import type { RoomTransaction } from '../src/rooms/store/room-transactions';
+import { SeatCache } from '../src/rooms/store/seat-cache';
+import { SqliteRoomStore } from '../src/rooms/store/sqlite-room-store';
+import { InProcessRoomBus } from '../src/rooms/streams/in-process-room-bus';
+import { PostgresRoomBus } from '../src/rooms/streams/postgres-room-bus';
+import type { PublishedMessage } from '../src/rooms/streams/room-event-bus';
 import { TEST_DATABASES, createPostgresDatabase } from './test-server';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -40,7 +49,12 @@ describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it
     }
     dataSource = await new DataSource(databaseOptions(config)).initialize();
     db = new Database(dataSource);
-    log = new RoomEventLog(db, { now: () => NOW });
+    // The bus is never started: the store only borrows its wire format here.
+    const store =
+      config.kind === 'postgres'
+        ? new PostgresRoomStore(db, new PostgresRoomBus(config.url, new JsonLogger('silent'), new SeatCache()))
+        : new SqliteRoomStore(db, new InProcessRoomBus());
+    log = new RoomEventLog(db, store, { now: () => NOW });
   });
 
   afterAll(async () => {
@@ -59,18 +73,22 @@ describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it
     return id;
   }
 
+  /** What the transactions published on their own (SQLite) rather than in the statement that logged the event. */
+  const published: PublishedMessage[] = [];
+  const transactionOn = (sql: RoomTransaction['sql']): RoomTransaction => ({
+    sql,
+    publish: (message) => {
+      published.push(message);
+      return Promise.resolve();
+    },
+  });
+
   async function append(roomId: string, events: StreamEvent[]): Promise<void> {
-    for (const event of events) {
-      await db.transaction((sql) =>
-        log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event),
-      );
-    }
+    for (const event of events) await appendOne(roomId, event);
   }
 
-  const appendOne = (roomId: string, event: StreamEvent) =>
-    db.transaction((sql) =>
-      log.append({ sql, publish: () => Promise.resolve(), publishAddressed: () => Promise.resolve() }, roomId, event),
-    );
+  const appendOne = (roomId: string, entry: LogEntry) =>
+    db.transaction((sql) => log.append(transactionOn(sql), roomId, entry));
 
   it("numbers a room's events one after another, on from the count a room already had, and refuses a room that is gone", async () => {
     const roomId = await newRoom();
@@ -93,6 +111,45 @@ describe.each(TEST_DATABASES)("a room's event log: its numbering and the chat it
     expect(await log.lastEventId(roomId)).toBeNull();
     await expect(appendOne(roomId, chat('too late'))).rejects.toEqual(roomNotFound());
   });
+
+  it('logs a chat message as masked in a room that filters its chat, as written in one that does not, and publishes it', async () => {
+    const filtered = await newRoom();
+    const open = await newRoom();
+    await db.query('UPDATE rooms SET chat_filter = $2 WHERE id = $1', [filtered, true]);
+    await db.query('UPDATE rooms SET chat_filter = $2 WHERE id = $1', [open, false]);
+    const seatIn = async (roomId: string) => {
+      await db.query(
+        "INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at, adult) VALUES ($1, 'Ana', 'ana', $1, 1, 0, 0, false)",
+        [roomId],
+      );
+      return Number((await db.query('SELECT id FROM players WHERE room_id = $1', [roomId])).rows[0]?.id);
+    };
+    const written = chat('darn it').data as ChatMessage;
+    const entry = async (roomId: string): Promise<LogEntry> => ({
+      type: 'message',
+      data: written,
+      masked: { ...written, message: '**** it' },
+      authorId: await seatIn(roomId),
+    });
+    const before = published.length;
+
+    expect((await appendOne(filtered, await entry(filtered))).data).toMatchObject({ message: '**** it' });
+    expect((await appendOne(open, await entry(open))).data).toMatchObject({ message: 'darn it' });
+    expect((await recentChats(db.query.bind(db), filtered)).map((message) => message.message)).toEqual(['**** it']);
+    expect((await recentChats(db.query.bind(db), open)).map((message) => message.message)).toEqual(['darn it']);
+    // SQLite's store leaves publishing to the transaction; PostgreSQL's notifies in the statement that logs.
+    expect(published.length - before).toBe(kind === 'postgres' ? 0 : 2);
+  });
+
+  if (kind === 'postgres')
+    it("refuses a chat message whose author's seat went (another instance removed it) and logs nothing", async () => {
+      const roomId = await newRoom();
+      const message = chat('still here?').data as ChatMessage;
+      await expect(
+        appendOne(roomId, { type: 'message', data: message, masked: message, authorId: 999_999 }),
+      ).rejects.toEqual(tokenInvalid());
+      expect(await log.lastEventId(roomId)).toBe(0);
+    });
 
   const texts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `m${from + index}`);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Database } from '../src/database/database';
-import { RoomsService } from '../src/rooms/rooms.service';
+import { RoomCommands } from '../src/rooms/commands/room-commands.service';
+import { SeatedPlayers } from '../src/rooms/commands/seated-players';
 import { rawGet } from './raw-get';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse, type ReceivedEvent } from './sse-client';
@@ -45,9 +46,9 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
 
   it('answers a command from a seat that went after its token was checked as a lookup now would: 401', async () => {
     const { roomId, ana, ben } = await roomOfThree();
-    const rooms = server.app.get(RoomsService);
+    const rooms = server.app.get(RoomCommands);
     // Ben's seat as a call checked it (perhaps from a cache, or a moment before the kick)...
-    const benSeat = await rooms.authenticate(roomId, ben);
+    const benSeat = await server.app.get(SeatedPlayers).authenticate(roomId, ben);
     expect((await api.call('POST', `/api/${roomId}/kick`, { username: 'Ben' }, ana)).status).toBe(204);
     // ...reaches the rules only after his seat went.
     await expect(rooms.takeTurn(benSeat, 'truth')).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { NewsletterService } from './newsletter.service';
-import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
+import { SubscribeRateLimitGuard } from '../rate-limits/subscribe-rate-limit.guard';
 import { parseSubscriberEmail } from './subscriber-email';
 
 /** The newsletter calls of the HTTP contract. */

@@ -1,19 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
 import { DigestWorker } from './digest-worker';
 import { EmailTransport } from './email-transport';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 import { OutboxSender } from './outbox-sender';
 import { RoomAnnouncements } from './room-announcements';
-import { SUBSCRIBE_THROTTLER_STORAGE, SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
 
 /**
  * The newsletter: subscribe and unsubscribe, the digest of new public rooms and the outbox that
  * delivers it. `rooms` is the very RoomsModule the application imports (Nest shares a dynamic
  * module imported twice by reference), whose PublicRoomCreatedEvents it listens to. Needs
- * SecretsModule for the unsubscribe links' key; the tables are reached through the global
- * Database and every time is read from the global CLOCK.
+ * SecretsModule for the unsubscribe links' key and the global RateLimitModule for the subscribe
+ * limit; the tables are reached through the global Database and every time is read from the
+ * global CLOCK.
  */
 @Module({})
 export class NewsletterModule {
@@ -22,15 +21,7 @@ export class NewsletterModule {
       module: NewsletterModule,
       imports: [rooms],
       controllers: [NewsletterController],
-      providers: [
-        { provide: SUBSCRIBE_THROTTLER_STORAGE, useClass: ThrottlerStorageService },
-        SubscribeRateLimitGuard,
-        NewsletterService,
-        RoomAnnouncements,
-        EmailTransport,
-        OutboxSender,
-        DigestWorker,
-      ],
+      providers: [NewsletterService, RoomAnnouncements, EmailTransport, OutboxSender, DigestWorker],
     };
   }
 }

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Database, Sql } from '../../database/database';
 import { roomNotFound } from '../http/room-errors';
 import type { RoomEventLog } from '../store/room-event-log';
-import { RoomChatWriter } from './room-chat-writer';
+import type { ChatEntry } from '../store/room-store';
 import type { RoomTransaction, RoomTransactions } from '../store/room-transactions';
 import type { SeenMarks } from '../store/seen-marks';
+import { SqliteRoomStore } from '../store/sqlite-room-store';
+import { InProcessRoomBus } from '../streams/in-process-room-bus';
+import { RoomChatWriter } from './room-chat-writer';
 
 const message = (username: string, text: string): ChatMessage => ({
   username,
@@ -14,8 +17,8 @@ const message = (username: string, text: string): ChatMessage => ({
 });
 
 /**
- * A SQLite-shaped writer over recorded statements: transactions run one after another, as the
- * one SQLite connection runs them, and the event log refuses rooms listed in `closedRooms`.
+ * A writer on the SQLite store over recorded statements: transactions run one after another, as
+ * the one SQLite connection runs them, and the event log refuses rooms listed in `closedRooms`.
  */
 function writerWith(closedRooms: Set<string>) {
   const statements: string[] = [];
@@ -35,11 +38,10 @@ function writerWith(closedRooms: Set<string>) {
         transactionsStarted.push(statements.length);
         const result = await work({
           sql,
-          publish: (roomId, event) => {
-            pendingPublished.push({ roomId, event });
+          publish: (message) => {
+            if ('event' in message) pendingPublished.push(message);
             return Promise.resolve();
           },
-          publishAddressed: () => Promise.resolve(),
         });
         published.push(...pendingPublished);
         return result;
@@ -49,19 +51,25 @@ function writerWith(closedRooms: Set<string>) {
     },
   } as unknown as RoomTransactions;
   const log = {
-    async append(transaction: RoomTransaction, roomId: string, body: { type: 'message'; data: ChatMessage }) {
+    async append(transaction: RoomTransaction, roomId: string, entry: ChatEntry) {
       if (closedRooms.has(roomId)) throw roomNotFound();
       nextId += 1;
-      const event = { ...body, id: nextId } as NumberedStreamEvent;
-      await transaction.publish(roomId, event);
+      const event = { type: entry.type, data: entry.data, id: nextId } as NumberedStreamEvent;
+      await transaction.publish({ roomId, event });
       return event;
     },
   } as unknown as RoomEventLog;
   const marks = {
     markPlayer: (id: number, roomId: string, at: number) => seen.push([id, roomId, at]),
   } as unknown as SeenMarks;
-  const db = { kind: 'sqlite' } as unknown as Database;
-  return { writer: new RoomChatWriter(db, transactions, log, marks), statements, published, transactionsStarted, seen };
+  const store = new SqliteRoomStore({} as Database, new InProcessRoomBus());
+  return {
+    writer: new RoomChatWriter(store, transactions, log, marks),
+    statements,
+    published,
+    transactionsStarted,
+    seen,
+  };
 }
 
 describe('RoomChatWriter on SQLite', () => {
@@ -75,8 +83,8 @@ describe('RoomChatWriter on SQLite', () => {
 
     expect(answers.map((answer) => answer.message)).toEqual(['hi 1', 'hi 2', 'hi 3']);
     expect(transactionsStarted).toHaveLength(1);
-    expect(statements.filter((text) => text === 'SAVEPOINT chat')).toHaveLength(3);
-    expect(statements.filter((text) => text === 'RELEASE chat')).toHaveLength(3);
+    expect(statements.filter((text) => text === 'SAVEPOINT batch')).toHaveLength(3);
+    expect(statements.filter((text) => text === 'RELEASE batch')).toHaveLength(3);
     expect(published.map(({ event }) => event.id)).toEqual([1, 2, 3]);
     expect(seen).toEqual([
       [1, 'room-a', 1_001],
@@ -95,7 +103,7 @@ describe('RoomChatWriter on SQLite', () => {
 
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ status: 404 });
-    expect(statements.filter((text) => text === 'ROLLBACK TO chat')).toHaveLength(1);
+    expect(statements.filter((text) => text === 'ROLLBACK TO batch')).toHaveLength(1);
     expect(published.map(({ roomId, event }) => [roomId, (event.data as ChatMessage).message])).toEqual([
       ['open', 'first'],
       ['open', 'third'],
@@ -122,7 +130,7 @@ describe('RoomChatWriter on SQLite', () => {
     await expect(
       writer.write({ id: 2, roomId: 'closed' }, message('Ben', 'lost'), message('Ben', 'lost'), 2),
     ).rejects.toMatchObject({ status: 404 });
-    expect(statements.filter((text) => text.includes('chat'))).toEqual([]);
+    expect(statements.filter((text) => text.includes('batch'))).toEqual([]);
     expect(published.map(({ roomId }) => roomId)).toEqual(['open']);
   });
 

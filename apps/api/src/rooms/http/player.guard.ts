@@ -1,7 +1,7 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { callingPlayer } from './room-calls';
-import { RoomsService, type SeatedPlayer } from '../rooms.service';
+import { SeatedPlayers, type SeatedPlayer } from '../commands/seated-players';
 
 const SEATED = Symbol('seated player');
 type RequestWithPlayer = Request & { [SEATED]?: SeatedPlayer };
@@ -13,11 +13,11 @@ type RequestWithPlayer = Request & { [SEATED]?: SeatedPlayer };
  */
 @Injectable()
 export class PlayerGuard implements CanActivate {
-  constructor(private readonly rooms: RoomsService) {}
+  constructor(private readonly players: SeatedPlayers) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithPlayer>();
-    request[SEATED] = await callingPlayer(this.rooms, String(request.params.roomId), request.headers.authorization);
+    request[SEATED] = await callingPlayer(this.players, String(request.params.roomId), request.headers.authorization);
     return true;
   }
 }

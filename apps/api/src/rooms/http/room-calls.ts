@@ -7,14 +7,23 @@ import {
   type Room,
 } from '@truth-or-dare/room-protocol';
 import { parseBody } from '../../http/parse-body';
+import type { RoomChat } from '../chat/room-chat';
+import type { RoomCommands } from '../commands/room-commands.service';
+import type { SeatedPlayer, SeatedPlayers } from '../commands/seated-players';
 import { bearerToken } from '../store/player-tokens';
-import { roomNotFound, tokenMissing } from './room-errors';
-import type { RoomsService, SeatedPlayer } from '../rooms.service';
+import { roomNotFound } from './room-errors';
 
 /**
  * The steps of the busiest player calls, shared by the controller and the lean handler in front
  * of Express (room-hot-calls.ts), so both answer alike: the same checks in the same order.
  */
+
+/** What the busiest calls use: who is calling, the room commands and the chat. */
+export interface RoomCallServices {
+  readonly players: SeatedPlayers;
+  readonly commands: RoomCommands;
+  readonly chat: RoomChat;
+}
 
 /** A room id as the contract shapes it, else the 404 of a room that does not exist. */
 export function validRoomId(roomId: string): string {
@@ -23,54 +32,49 @@ export function validRoomId(roomId: string): string {
 }
 
 /** The player a call's token names in the room; no room answers 404 before a missing token answers 401. */
-export async function callingPlayer(
-  rooms: RoomsService,
+export function callingPlayer(
+  players: SeatedPlayers,
   roomId: string,
   authorization: string | undefined,
 ): Promise<SeatedPlayer> {
   const id = validRoomId(roomId);
-  const token = bearerToken(authorization);
-  if (token === null) {
-    await rooms.videoCall(id);
-    throw tokenMissing();
-  }
-  return rooms.authenticate(id, token);
+  return players.calling(id, bearerToken(authorization));
 }
 
 /** POST /api/:roomId/chat. */
 export async function chatCall(
-  rooms: RoomsService,
+  services: RoomCallServices,
   roomId: string,
   authorization: string | undefined,
   body: unknown,
 ): Promise<{ chat: ChatMessage }> {
-  const player = await callingPlayer(rooms, roomId, authorization);
+  const player = await callingPlayer(services.players, roomId, authorization);
   const request = parseBody(chatRequestSchema, body);
-  rooms.assertSpeaksAsSelf(player, request.username);
-  return { chat: await rooms.chat(player, request.message) };
+  services.players.assertSpeaksAsSelf(player, request.username);
+  return { chat: await services.chat.send(player, request.message) };
 }
 
 /** POST /api/:roomId/ping. */
 export async function pingCall(
-  rooms: RoomsService,
+  services: RoomCallServices,
   roomId: string,
   authorization: string | undefined,
   body: unknown,
 ): Promise<void> {
-  const player = await callingPlayer(rooms, roomId, authorization);
-  rooms.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
-  rooms.ping(player);
+  const player = await callingPlayer(services.players, roomId, authorization);
+  services.players.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
+  services.players.ping(player);
 }
 
 /** PATCH /api/:roomId/turn. */
 export async function turnCall(
-  rooms: RoomsService,
+  services: RoomCallServices,
   roomId: string,
   authorization: string | undefined,
   body: unknown,
 ): Promise<{ room: Room }> {
-  const player = await callingPlayer(rooms, roomId, authorization);
+  const player = await callingPlayer(services.players, roomId, authorization);
   const request = parseBody(turnRequestSchema, body);
-  rooms.assertSpeaksAsSelf(player, request.username);
-  return { room: await rooms.takeTurn(player, request.type) };
+  services.players.assertSpeaksAsSelf(player, request.username);
+  return { room: await services.commands.takeTurn(player, request.type) };
 }

@@ -5,13 +5,13 @@ import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answe
 import type { JsonLogger } from '../../http/json-logger';
 import { logFailure } from '../../http/log-failure';
 import { logRequest, requestIdOf } from '../../http/request-log.middleware';
-import { chatCall, pingCall, turnCall } from './room-calls';
-import { CHAT_LIMIT, limitKey, playerTrackerOf, type RoomRateLimitStore } from '../limits/room-rate-limits';
-import type { RoomsService } from '../rooms.service';
+import { chatCall, pingCall, turnCall, type RoomCallServices } from './room-calls';
+import type { RateLimitStore } from '../../rate-limits/rate-limit-store';
+import { CHAT_LIMIT, limitKey, playerTrackerOf } from '../../rate-limits/room-rate-limits';
 
 export interface HotCallsOptions {
-  readonly rooms: RoomsService;
-  readonly limits: RoomRateLimitStore;
+  readonly calls: RoomCallServices;
+  readonly limits: RateLimitStore;
   readonly logger: JsonLogger;
   /** The client's address, by the same `trust proxy` rule as Express's req.ip. */
   readonly clientAddress: (request: IncomingMessage) => string;
@@ -106,11 +106,11 @@ export function createRoomHotCalls(options: HotCallsOptions) {
         const body = parseJson(text);
         if (body === MALFORMED) return fail(new MalformedJson());
         if (call === 'ping') {
-          await pingCall(options.rooms, roomId, header(request, 'authorization'), body);
+          await pingCall(options.calls, roomId, header(request, 'authorization'), body);
           return answer(204, undefined);
         }
         if (call === 'turn')
-          return answerRoom(await turnCall(options.rooms, roomId, header(request, 'authorization'), body));
+          return answerRoom(await turnCall(options.calls, roomId, header(request, 'authorization'), body));
         // The guard's order: the limit counts before the token is checked.
         const tracker = playerTrackerOf(header(request, 'authorization'), options.clientAddress(request));
         const hits = options.limits.count(
@@ -120,7 +120,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           CHAT_LIMIT.ttlMs,
         );
         if (hits.isBlocked) return answer(429, { error: TOO_MANY_REQUESTS_MESSAGE });
-        answer(201, await chatCall(options.rooms, roomId, header(request, 'authorization'), body));
+        answer(201, await chatCall(options.calls, roomId, header(request, 'authorization'), body));
       })
       .catch(fail);
     return true;

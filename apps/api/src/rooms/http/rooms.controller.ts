@@ -43,38 +43,50 @@ import { parseBody } from '../../http/parse-body';
 import { ZodBody } from '../../http/zod-body.pipe';
 import { iceServersFor, type IceServer } from '../calls/ice-servers';
 import { roomNotFound } from './room-errors';
-import { chatCall, pingCall, turnCall, validRoomId } from './room-calls';
+import { chatCall, pingCall, turnCall, validRoomId, type RoomCallServices } from './room-calls';
 import { Player, PlayerGuard } from './player.guard';
-import { RateLimited } from '../limits/room-rate-limits';
-import { RoomsService, type SeatedPlayer } from '../rooms.service';
-import { WrongCodeLimit } from '../limits/wrong-code-limit';
+import { RateLimited } from '../../rate-limits/room-rate-limits';
+import { CallSignals } from '../calls/call-signals';
+import { RoomChat } from '../chat/room-chat';
+import { RoomCommands } from '../commands/room-commands.service';
+import { RoomDirectory } from '../commands/room-directory';
+import { SeatedPlayers, type SeatedPlayer } from '../commands/seated-players';
+import { WrongCodeLimit } from '../../rate-limits/wrong-code-limit';
 
-/** The rooms calls of the HTTP contract (the event stream is served by room-stream-endpoint.ts). Rules live in RoomsService; failures become `{error}` answers in the exception filter. */
+/** The rooms calls of the HTTP contract (the event stream is served by room-stream-endpoint.ts). Rules live in room-protocol, applied by RoomCommands; failures become `{error}` answers in the exception filter. */
 @Controller('api')
 @UseGuards(ThrottlerGuard)
 export class RoomsController {
+  private readonly calls: RoomCallServices;
+
   constructor(
-    private readonly rooms: RoomsService,
+    private readonly players: SeatedPlayers,
+    private readonly commands: RoomCommands,
+    private readonly directory: RoomDirectory,
+    private readonly signals: CallSignals,
+    chat: RoomChat,
     private readonly wrongCodes: WrongCodeLimit,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    this.calls = { players, commands, chat };
+  }
 
   @Post('createRoom')
   @HttpCode(201)
   @RateLimited('create')
   async createRoom(@Body() body: unknown): Promise<{ room: Room }> {
-    return { room: await this.rooms.createRoom(parseBody(createRoomRequestSchema, body)) };
+    return { room: await this.directory.createRoom(parseBody(createRoomRequestSchema, body)) };
   }
 
   @Get('public')
   listPublic(): Promise<PublicRoomSummary[]> {
-    return this.rooms.listPublicRooms();
+    return this.directory.listPublicRooms();
   }
 
   @Get('rooms/:roomId')
   async getRoom(@Param('roomId') roomId: string, @Res({ passthrough: true }) response: Response): Promise<Room> {
-    const { room, lastEventId } = await this.rooms.getRoom(validRoomId(roomId));
+    const { room, lastEventId } = await this.commands.getRoom(validRoomId(roomId));
     response.setHeader(ROOM_EVENT_ID_HEADER, String(lastEventId));
     return room;
   }
@@ -88,7 +100,7 @@ export class RoomsController {
   ): Promise<{ room: Room; playerToken: string }> {
     const id = validRoomId(roomId);
     const { username, adult } = parseBody(joinRoomRequestSchema, body);
-    const { room, playerToken, lastEventId } = await this.rooms.join(id, username, adult === true);
+    const { room, playerToken, lastEventId } = await this.commands.join(id, username, adult === true);
     response.setHeader(ROOM_EVENT_ID_HEADER, String(lastEventId));
     return { room, playerToken };
   }
@@ -102,7 +114,7 @@ export class RoomsController {
     @Headers('authorization') authorization: string | undefined,
     @Body() body: unknown,
   ): Promise<{ chat: ChatMessage }> {
-    return chatCall(this.rooms, roomId, authorization, body);
+    return chatCall(this.calls, roomId, authorization, body);
   }
 
   @Patch(':roomId/turn')
@@ -111,7 +123,7 @@ export class RoomsController {
     @Headers('authorization') authorization: string | undefined,
     @Body() body: unknown,
   ): Promise<{ room: Room }> {
-    return turnCall(this.rooms, roomId, authorization, body);
+    return turnCall(this.calls, roomId, authorization, body);
   }
 
   @Post(':roomId/ping')
@@ -121,7 +133,7 @@ export class RoomsController {
     @Headers('authorization') authorization: string | undefined,
     @Body() body: unknown,
   ): Promise<void> {
-    return pingCall(this.rooms, roomId, authorization, body);
+    return pingCall(this.calls, roomId, authorization, body);
   }
 
   @Post(':roomId/leave')
@@ -131,8 +143,8 @@ export class RoomsController {
     @Player() player: SeatedPlayer,
     @Body(new ZodBody(leaveRequestSchema)) body: LeaveRequest,
   ): Promise<void> {
-    this.rooms.assertSpeaksAsSelf(player, body.username);
-    await this.rooms.leave(player);
+    this.players.assertSpeaksAsSelf(player, body.username);
+    await this.commands.leave(player);
   }
 
   /** The host's calls (docs/api.md#host-calls); the rules refuse them from anyone else. */
@@ -143,14 +155,14 @@ export class RoomsController {
     @Player() player: SeatedPlayer,
     @Body(new ZodBody(hostTargetRequestSchema)) body: HostTargetRequest,
   ): Promise<void> {
-    await this.rooms.command(player, { type: 'removePlayer', playerId: player.id, username: body.username });
+    await this.commands.command(player, { type: 'removePlayer', playerId: player.id, username: body.username });
   }
 
   @Post(':roomId/skip')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
   async skip(@Player() player: SeatedPlayer): Promise<{ room: Room }> {
-    return { room: await this.rooms.command(player, { type: 'skipTurn', playerId: player.id }) };
+    return { room: await this.commands.command(player, { type: 'skipTurn', playerId: player.id }) };
   }
 
   @Post(':roomId/lock')
@@ -160,7 +172,9 @@ export class RoomsController {
     @Player() player: SeatedPlayer,
     @Body(new ZodBody(lockRequestSchema)) body: LockRequest,
   ): Promise<{ room: Room }> {
-    return { room: await this.rooms.command(player, { type: 'setLocked', playerId: player.id, locked: body.locked }) };
+    return {
+      room: await this.commands.command(player, { type: 'setLocked', playerId: player.id, locked: body.locked }),
+    };
   }
 
   @Post(':roomId/host')
@@ -171,7 +185,7 @@ export class RoomsController {
     @Body(new ZodBody(hostTargetRequestSchema)) body: HostTargetRequest,
   ): Promise<{ room: Room }> {
     return {
-      room: await this.rooms.command(player, { type: 'handHost', playerId: player.id, username: body.username }),
+      room: await this.commands.command(player, { type: 'handHost', playerId: player.id, username: body.username }),
     };
   }
 
@@ -182,7 +196,7 @@ export class RoomsController {
     @Player() player: SeatedPlayer,
     @Body(new ZodBody(settingsRequestSchema)) change: SettingsRequest,
   ): Promise<{ room: Room }> {
-    return { room: await this.rooms.command(player, { type: 'changeSettings', playerId: player.id, change }) };
+    return { room: await this.commands.command(player, { type: 'changeSettings', playerId: player.id, change }) };
   }
 
   @Post(':roomId/prompts')
@@ -192,7 +206,7 @@ export class RoomsController {
     @Player() player: SeatedPlayer,
     @Body(new ZodBody(customPromptRequestSchema)) request: CustomPromptRequest,
   ): Promise<{ customTruths: number; customDares: number }> {
-    const room = await this.rooms.command(player, {
+    const room = await this.commands.command(player, {
       type: 'addPrompt',
       playerId: player.id,
       promptType: request.type,
@@ -206,14 +220,14 @@ export class RoomsController {
   @HttpCode(200)
   @UseGuards(PlayerGuard)
   async pass(@Player() player: SeatedPlayer): Promise<{ room: Room }> {
-    return { room: await this.rooms.command(player, { type: 'pass', playerId: player.id }) };
+    return { room: await this.commands.command(player, { type: 'pass', playerId: player.id }) };
   }
 
   /** Public: finds a live room by its code, whatever the case; wrong codes are limited per address. */
   @Get('code/:code')
   async findByCode(@Param('code') code: string, @Ip() address: string): Promise<{ _id: string; roomName: string }> {
     this.wrongCodes.assertAllowed(address);
-    const room = await this.rooms.findByCode(code);
+    const room = await this.directory.findByCode(code);
     if (!room) {
       this.wrongCodes.recordMiss(address);
       throw roomNotFound();
@@ -230,14 +244,14 @@ export class RoomsController {
     // Checked for its shape; joining takes nothing from it.
     @Body(new ZodBody(videoCallJoinRequestSchema)) _body: unknown,
   ): Promise<VideoCallState> {
-    return callStateOf(await this.rooms.command(player, { type: 'joinCall', playerId: player.id }));
+    return callStateOf(await this.commands.command(player, { type: 'joinCall', playerId: player.id }));
   }
 
   @Post(':roomId/video-call/leave')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
   async leaveCall(@Player() player: SeatedPlayer): Promise<VideoCallState> {
-    return callStateOf(await this.rooms.command(player, { type: 'leaveCall', playerId: player.id }));
+    return callStateOf(await this.commands.command(player, { type: 'leaveCall', playerId: player.id }));
   }
 
   /** Relays a WebRTC description or candidate to one player in the call, as their `rtcSignal` event. */
@@ -249,7 +263,7 @@ export class RoomsController {
     @Player() player: SeatedPlayer,
     @Body(new ZodBody(rtcSignalRequestSchema)) signal: RtcSignalRequest,
   ): Promise<void> {
-    await this.rooms.relaySignal(player, signal);
+    await this.signals.relay(player, signal);
   }
 
   /** Seated players only: TURN credentials are for the room's players. */
@@ -261,7 +275,7 @@ export class RoomsController {
 
   @Get(':roomId/video-call')
   videoCall(@Param('roomId') roomId: string): Promise<VideoCallState> {
-    return this.rooms.videoCall(validRoomId(roomId));
+    return this.directory.videoCall(validRoomId(roomId));
   }
 }
 

@@ -12,8 +12,8 @@ import {
 } from '@truth-or-dare/room-protocol';
 import { nameKey } from '@truth-or-dare/room-protocol/name-key';
 import { Database, type Sql } from '../../database/database';
-import { RoomEventBus } from '../streams/room-event-bus';
-import { lastEventIdColumn } from './room-event-log';
+import { RoomStore } from './room-store';
+import type { RoomTransaction } from './room-transactions';
 import { SeatCache } from './seat-cache';
 import { SeenMarks } from './seen-marks';
 
@@ -37,18 +37,14 @@ export interface LoadedRoom {
 export class RoomRecords {
   constructor(
     private readonly db: Database,
+    private readonly store: RoomStore,
     private readonly seats: SeatCache,
     private readonly seen: SeenMarks,
-    private readonly bus: RoomEventBus,
   ) {}
 
-  /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit on PostgreSQL. */
+  /** The room with its players in turn order, or null when there is none; `lock` holds its row until commit. */
   async load(sql: Sql, roomId: string, lock: boolean): Promise<LoadedRoom | null> {
-    const { rows } = await sql(
-      `SELECT ${ROOM_COLUMNS}, ${lastEventIdColumn(this.db.kind)} FROM rooms WHERE id = $1${lock ? this.db.forUpdate : ''}`,
-      [roomId],
-    );
-    const row = rows[0];
+    const row = await this.store.selectRoom(sql, roomId, ROOM_COLUMNS, lock);
     if (!row) return null;
     const players = await sql(
       'SELECT id, username, last_seen_at, adult FROM players WHERE room_id = $1 ORDER BY seat',
@@ -67,7 +63,13 @@ export class RoomRecords {
    * active go with the presence marks of pings and chats (seen-marks.ts), written within a second,
    * rather than rewriting their rows and time indexes in every command's commit.
    */
-  async save(sql: Sql, before: RoomRecord, after: RoomRecord, joiningTokenHash: string | null): Promise<void> {
+  async save(
+    transaction: RoomTransaction,
+    before: RoomRecord,
+    after: RoomRecord,
+    joiningTokenHash: string | null,
+  ): Promise<void> {
+    const { sql } = transaction;
     const seen = new Map(before.players.map((player) => [player.id, player]));
     const kept = new Set(after.players.map((player) => player.id));
     const gone: number[] = [];
@@ -79,7 +81,7 @@ export class RoomRecords {
       gone.push(player.id);
       await sql('DELETE FROM players WHERE id = $1', [player.id]);
     }
-    if (gone.length > 0) await this.bus.announceSeatsGone(sql, after.id, gone);
+    if (gone.length > 0) await transaction.publish({ roomId: after.id, seatsGone: gone });
     for (const player of after.players) {
       if (player.id === null) await this.insertPlayer(sql, after.id, player, joiningTokenHash);
       else if (seen.get(player.id)?.lastSeenAt !== player.lastSeenAt)
@@ -150,9 +152,10 @@ export class RoomRecords {
     return row ? { _id: row.id as string, roomName: row.room_name as string } : null;
   }
 
-  async deleteRoom(sql: Sql, roomId: string): Promise<void> {
+  async deleteRoom(transaction: RoomTransaction, roomId: string): Promise<void> {
+    const { sql } = transaction;
     this.seats.forgetRoom(roomId);
-    await this.bus.announceSeatsGone(sql, roomId, null);
+    await transaction.publish({ roomId, seatsGone: null });
     for (const table of ['room_events', 'chat_messages', 'room_prompts', 'rtc_signals', 'players'])
       await sql(`DELETE FROM ${table} WHERE room_id = $1`, [roomId]);
     await sql('DELETE FROM rooms WHERE id = $1', [roomId]);

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { AddressedEvent, NumberedStreamEvent } from '@truth-or-dare/room-protocol';
 import { Database, type Sql } from '../../database/database';
-import { RoomEventBus, type RoomBusMessage } from '../streams/room-event-bus';
+import { RoomEventBus, type PublishedMessage } from '../streams/room-event-bus';
 
-/** A room transaction: its statements, and the events it will publish once it commits. */
+/** A room transaction: its statements, and the messages it will publish once it commits. */
 export interface RoomTransaction {
   readonly sql: Sql;
-  /** Announces an event inside the transaction (PostgreSQL's NOTIFY) and delivers it after commit. */
-  publish(roomId: string, event: NumberedStreamEvent): Promise<void>;
-  /** The same for an event addressed to one player's streams, which is never logged. */
-  publishAddressed(roomId: string, addressed: AddressedEvent): Promise<void>;
+  /**
+   * Announces a message inside the transaction (PostgreSQL's NOTIFY) and delivers it after
+   * commit, never if it rolls back: logged events, events addressed to one player (never
+   * logged), and seats gone.
+   */
+  publish(message: PublishedMessage): Promise<void>;
 }
 
 /**
- * Every room change runs here: the transaction collects the events it publishes and hands them
+ * Every room change runs here: the transaction collects the messages it publishes and hands them
  * to the bus once it has committed, and never if it rolls back (docs/decisions/0004-room-events-and-streams.md).
  */
 @Injectable()
@@ -24,21 +25,31 @@ export class RoomTransactions {
   ) {}
 
   run<T>(work: (transaction: RoomTransaction) => Promise<T>): Promise<T> {
-    const published: RoomBusMessage[] = [];
+    const published: PublishedMessage[] = [];
     return this.db.transaction(
-      (sql) =>
-        work({
-          sql,
-          publish: async (roomId, event) => {
-            await this.bus.announce(sql, roomId, event);
-            published.push({ roomId, event });
-          },
-          publishAddressed: async (roomId, addressed) => {
-            await this.bus.announceAddressed(sql, roomId, addressed);
-            published.push({ roomId, addressed });
-          },
-        }),
+      (sql) => work(this.publishing(sql, published)),
       () => this.bus.committed(published),
     );
+  }
+
+  /**
+   * Work of one statement, which the database commits on its own: no BEGIN and COMMIT around it,
+   * two round trips fewer on PostgreSQL (docs/decisions/0018-postgres-chat-group-commit.md).
+   */
+  async runStatement<T>(work: (transaction: RoomTransaction) => Promise<T>): Promise<T> {
+    const published: PublishedMessage[] = [];
+    const result = await work(this.publishing((text, params) => this.db.query(text, params), published));
+    this.bus.committed(published);
+    return result;
+  }
+
+  private publishing(sql: Sql, published: PublishedMessage[]): RoomTransaction {
+    return {
+      sql,
+      publish: async (message) => {
+        await this.bus.announce(sql, message);
+        published.push(message);
+      },
+    };
   }
 }

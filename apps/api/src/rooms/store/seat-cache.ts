@@ -19,7 +19,7 @@ const DEFAULT_CAPACITY = 50_000;
  * them when it commits (postgres-room-bus.ts). While the bus is not listening nothing is cached, as
  * an announcement could be missed: `pause` forgets everything until `resume`. A seat removed on
  * another instance may still be cached for the moment its announcement travels; the calls that
- * change anything check the seat again in their own statement (room-chat-writer.ts, rooms.service.ts).
+ * change anything check the seat again in their own statement (postgres-room-store.ts, room-commands.service.ts).
  *
  * A lookup that read the table while a seat was being removed must not put it back: `remember`
  * takes the generation read before the lookup and stores nothing when anything was forgotten since.

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database, Sql } from '../../database/database';
 import type { JsonLogger } from '../../http/json-logger';
+import { InProcessRoomBus } from '../streams/in-process-room-bus';
 import { SeenMarks } from './seen-marks';
+import { SqliteRoomStore } from './sqlite-room-store';
 
-/** A SQLite-shaped database that records each transaction's statements, or fails while `down`. */
+/** The SQLite store over a database that records each transaction's statements, or fails while `down`. */
 function recordingDatabase() {
   const transactions: [string, unknown[]][][] = [];
   const state = { down: false };
   const db = {
-    kind: 'sqlite',
     async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
       if (state.down) throw new Error('database is locked');
       const statements: [string, unknown[]][] = [];
@@ -20,7 +21,7 @@ function recordingDatabase() {
       return result;
     },
   } as unknown as Database;
-  return { db, transactions, state };
+  return { store: new SqliteRoomStore(db, new InProcessRoomBus()), transactions, state };
 }
 
 const quietLogger = { event: () => undefined } as unknown as JsonLogger;
@@ -33,8 +34,8 @@ describe('SeenMarks', () => {
   });
 
   it('writes every mark since the last flush in one transaction, the newest time per player and room', async () => {
-    const { db, transactions } = recordingDatabase();
-    marks = new SeenMarks(db, quietLogger);
+    const { store, transactions } = recordingDatabase();
+    marks = new SeenMarks(store, quietLogger);
     marks.markPlayer(1, 'room-a', 100);
     marks.markPlayer(2, 'room-a', 150);
     marks.markPlayer(1, 'room-a', 120);
@@ -53,8 +54,8 @@ describe('SeenMarks', () => {
   });
 
   it('writes many marks in short transactions of at most 100 statements', async () => {
-    const { db, transactions } = recordingDatabase();
-    marks = new SeenMarks(db, quietLogger);
+    const { store, transactions } = recordingDatabase();
+    marks = new SeenMarks(store, quietLogger);
     for (let id = 1; id <= 240; id += 1) marks.markPlayer(id, `room-${id % 30}`, 1_000 + id);
     await marks.flush();
 
@@ -64,8 +65,8 @@ describe('SeenMarks', () => {
   });
 
   it('keeps the marks of a failed write for the next flush', async () => {
-    const { db, transactions, state } = recordingDatabase();
-    marks = new SeenMarks(db, quietLogger);
+    const { store, transactions, state } = recordingDatabase();
+    marks = new SeenMarks(store, quietLogger);
     marks.markPlayer(7, 'room-b', 500);
     state.down = true;
     await marks.flush();

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { JsonLogger } from '../../http/json-logger';
 import type { Sql } from '../../database/database';
 import { POSTGRES_CONNECTION_OPTIONS } from '../../database/database-options';
-import { RoomEventBus, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
+import { RoomEventBus, type PublishedMessage, type RoomBusMessage, type RoomBusReceiver } from './room-event-bus';
 import type { SeatCache } from '../store/seat-cache';
 
 const ROOM_EVENTS_CHANNEL = 'room_events';
@@ -53,50 +53,51 @@ export class PostgresRoomBus extends RoomEventBus {
     seats.pause();
   }
 
-  async announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void> {
-    const whole: WireMessage = { r: roomId, i: event.id, t: event.type, d: event.data };
-    let payload = JSON.stringify(whole);
-    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD)
-      payload = JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage);
-    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
+  async announce(sql: Sql, message: PublishedMessage): Promise<void> {
+    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, await this.payloadOf(sql, message)]);
   }
 
-  async announceAddressed(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<void> {
-    let payload = JSON.stringify({
+  private async payloadOf(sql: Sql, message: PublishedMessage): Promise<string> {
+    const { roomId } = message;
+    if ('event' in message) {
+      const { event } = message;
+      const payload = JSON.stringify({ r: roomId, i: event.id, t: event.type, d: event.data } satisfies WireMessage);
+      return Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD
+        ? JSON.stringify({ r: roomId, i: event.id } satisfies WireMessage)
+        : payload;
+    }
+    if ('addressed' in message) return this.addressedPayload(sql, roomId, message.addressed);
+    if ('seatsGone' in message) {
+      const gone = message.seatsGone;
+      const payload = JSON.stringify({ r: roomId, g: gone === null ? 'room' : [...gone] } satisfies WireMessage);
+      // Thousands of ids would outgrow a NOTIFY; a room has at most a few dozen players.
+      return Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD ? JSON.stringify({ r: roomId, g: 'room' }) : payload;
+    }
+    return JSON.stringify({ r: roomId, i: message.storedEventId } satisfies WireMessage);
+  }
+
+  private async addressedPayload(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<string> {
+    const payload = JSON.stringify({
       r: roomId,
       a: addressed.to,
       t: addressed.event.type,
       d: addressed.event.data,
     } satisfies WireMessage);
-    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) {
-      // A call offer can outgrow a NOTIFY. It is in no log, so it waits in rtc_signals for a
-      // minute, long enough for every instance to read it; older ones go as new ones come.
-      const now = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
-      await sql(`DELETE FROM rtc_signals WHERE created_at < ${now} - ${STORED_SIGNAL_LIFETIME_MS}`, []);
-      const { rows } = await sql(
-        `INSERT INTO rtc_signals (room_id, payload, created_at) VALUES ($1, $2, ${now}) RETURNING id`,
-        [roomId, payload],
-      );
-      payload = JSON.stringify({ r: roomId, a: addressed.to, s: Number(rows[0]?.id) } satisfies WireMessage);
-    }
-    await sql('SELECT pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]);
-  }
-
-  async announceSeatsGone(sql: Sql, roomId: string, playerIds: readonly number[] | null): Promise<void> {
-    const payload = JSON.stringify({
-      r: roomId,
-      g: playerIds === null ? 'room' : [...playerIds],
-    } satisfies WireMessage);
-    // Thousands of ids would outgrow a NOTIFY; a room has at most a few dozen players.
-    await sql('SELECT pg_notify($1, $2)', [
-      ROOM_EVENTS_CHANNEL,
-      Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD ? JSON.stringify({ r: roomId, g: 'room' }) : payload,
-    ]);
+    if (Buffer.byteLength(payload) <= MAX_INLINE_PAYLOAD) return payload;
+    // A call offer can outgrow a NOTIFY. It is in no log, so it waits in rtc_signals for a
+    // minute, long enough for every instance to read it; older ones go as new ones come.
+    const now = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+    await sql(`DELETE FROM rtc_signals WHERE created_at < ${now} - ${STORED_SIGNAL_LIFETIME_MS}`, []);
+    const { rows } = await sql(
+      `INSERT INTO rtc_signals (room_id, payload, created_at) VALUES ($1, $2, ${now}) RETURNING id`,
+      [roomId, payload],
+    );
+    return JSON.stringify({ r: roomId, a: addressed.to, s: Number(rows[0]?.id) } satisfies WireMessage);
   }
 
   /**
    * The same notification as `announce`, as a SQL expression for a statement that numbers its
-   * event itself (the one-statement chat on PostgreSQL): `roomId`, `eventId` and `data` are SQL
+   * event itself (the PostgreSQL store's one-statement append): `roomId`, `eventId` and `data` are SQL
    * expressions (`data` of type json), `type` the event's name.
    */
   static notifyExpression(parts: {

@@ -9,6 +9,18 @@ export type RoomBusMessage =
   /** For one player's open streams in the room only: never logged, so it has no id and no pointer form. */
   | { readonly roomId: string; readonly addressed: AddressedEvent };
 
+/**
+ * Seats a transaction removed (null: every seat of the room): every instance forgets their tokens
+ * once it commits (seat-cache.ts). Streams never see it.
+ */
+export interface SeatsGone {
+  readonly roomId: string;
+  readonly seatsGone: readonly number[] | null;
+}
+
+/** What a room transaction publishes: a message for the streams, or seats gone. */
+export type PublishedMessage = RoomBusMessage | SeatsGone;
+
 export interface RoomBusReceiver {
   deliver(message: RoomBusMessage): void;
   /** The bus may have missed messages (a dropped connection): catch every stream up from the log. */
@@ -20,18 +32,13 @@ export interface RoomBusReceiver {
  * once at start-up: in-process on SQLite (one instance), LISTEN/NOTIFY on PostgreSQL.
  */
 export abstract class RoomEventBus {
-  /** Called inside the transaction that wrote the event. */
-  abstract announce(sql: Sql, roomId: string, event: NumberedStreamEvent): Promise<void>;
-  /** Called inside the transaction whose command addressed the event; it travels only once that commits. */
-  abstract announceAddressed(sql: Sql, roomId: string, addressed: AddressedEvent): Promise<void>;
   /**
-   * Called inside a transaction that removes seats: these players (or, for null, every player of
-   * the room) are gone, so instances that cached their tokens forget them once it commits
-   * (seat-cache.ts). This instance has already forgotten them.
+   * Called inside the transaction that publishes the message; it travels only once that commits.
+   * Seats gone were already forgotten on this instance.
    */
-  abstract announceSeatsGone(sql: Sql, roomId: string, playerIds: readonly number[] | null): Promise<void>;
+  abstract announce(sql: Sql, message: PublishedMessage): Promise<void>;
   /** Called once that transaction has committed, in commit order. */
-  abstract committed(messages: readonly RoomBusMessage[]): void;
+  abstract committed(messages: readonly PublishedMessage[]): void;
   abstract start(receiver: RoomBusReceiver): Promise<void>;
   abstract stop(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { isRoomId } from '@truth-or-dare/room-protocol';
 import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
 import type { JsonLogger } from '../../http/json-logger';
 import { RoomStreams } from './room-streams';
-import type { StreamLimits } from '../limits/stream-limits';
+import type { StreamLimits } from '../../rate-limits/stream-limits';
 
 export interface StreamEndpointOptions {
   /** Caps on the streams one client address holds open. */
@@ -24,7 +24,7 @@ const STREAM_PATH = /^\/api\/([^/?#]+)\/stream(?:\?(.*))?$/;
  *
  * `?token=` carries the player token (EventSource cannot send headers). Nothing here logs the
  * request's address, and the application's request log records the path without the query.
- * Each client address may hold only so many streams open (stream-limits.ts): past that, 429.
+ * Each client address may hold only so many streams open (rate-limits/stream-limits.ts): past that, 429.
  */
 export function createRoomStreamEndpoint(streams: RoomStreams, logger: JsonLogger, options: StreamEndpointOptions) {
   const headers = Object.entries(options.headers);

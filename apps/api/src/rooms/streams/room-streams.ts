@@ -13,7 +13,7 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import { RoomEventBus } from './room-event-bus';
 import { RoomStreamHub, type StreamPlayer } from './room-stream-hub';
 import { RoomEventLog } from '../store/room-event-log';
-import { RoomsService } from '../rooms.service';
+import { SeatedPlayers } from '../commands/seated-players';
 
 /** The answer to a stream asked for while this instance shuts down: the client opens it again, on another instance or this one restarted. */
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again shortly.';
@@ -27,7 +27,7 @@ export class RoomStreams implements OnApplicationBootstrap, OnModuleDestroy, OnA
   constructor(
     private readonly log: RoomEventLog,
     private readonly bus: RoomEventBus,
-    private readonly rooms: RoomsService,
+    private readonly players: SeatedPlayers,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.hub = new RoomStreamHub(
@@ -74,7 +74,7 @@ export class RoomStreams implements OnApplicationBootstrap, OnModuleDestroy, OnA
     if (this.closing) throw new ServiceUnavailableException(SHUTTING_DOWN_MESSAGE);
     let player: StreamPlayer | null = null;
     if (token !== null) {
-      const seated = await this.rooms.authenticate(roomId, token);
+      const seated = await this.players.authenticate(roomId, token);
       player = { id: seated.id, usernameKey: usernameKey(seated.username) };
     }
     const newest = await this.log.lastEventId(roomId);

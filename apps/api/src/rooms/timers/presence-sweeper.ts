@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { JsonLogger } from '../../http/json-logger';
 import { CLOCK, type Clock } from '../../clock/clock';
 import { PeriodicTask } from '../../clock/periodic-task';
+import { DueRooms } from '../store/due-rooms';
 import { RoomPresence } from './room-presence';
 import { SeenMarks } from '../store/seen-marks';
 
@@ -17,6 +18,7 @@ export class PresenceSweeper implements OnApplicationBootstrap, BeforeApplicatio
 
   constructor(
     private readonly presence: RoomPresence,
+    private readonly due: DueRooms,
     private readonly seen: SeenMarks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -49,7 +51,7 @@ export class PresenceSweeper implements OnApplicationBootstrap, BeforeApplicatio
     const roomCutoff = now - this.config.rooms.roomTimeoutMs;
     // This instance's pings and chats first, so a player it has just seen is not judged silent.
     await this.seen.flush();
-    const idle = await this.presence.findIdle(playerCutoff, roomCutoff);
+    const idle = await this.due.idle(playerCutoff, roomCutoff);
     for (const player of idle.players) await this.presence.timeOutPlayer(player.roomId, player.id, playerCutoff);
     for (const roomId of idle.rooms) await this.presence.closeInactiveRoom(roomId, roomCutoff);
   }

@@ -1,46 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { NumberedStreamEvent } from '@truth-or-dare/room-protocol';
-import { Database } from '../../database/database';
 import { RoomRecords } from '../store/room-records';
 import { RoomTransactions } from '../store/room-transactions';
-import { RoomsService } from '../rooms.service';
+import { RoomCommands } from '../commands/room-commands.service';
 
 /**
- * Presence: finds silent players and inactive rooms, and removes them. Each removal re-checks its
+ * Presence: removes silent players and inactive rooms (found by due-rooms.ts). Each removal re-checks its
  * condition under the room's lock, so instances sweeping at once act once. A room or player
  * already gone is not an error; any other failure is reported to the caller.
  */
 @Injectable()
 export class RoomPresence {
   constructor(
-    private readonly db: Database,
     private readonly transactions: RoomTransactions,
     private readonly records: RoomRecords,
-    private readonly rooms: RoomsService,
+    private readonly commands: RoomCommands,
   ) {}
-
-  /** Players silent since before `playerCutoff`, and rooms inactive since before `roomCutoff`. */
-  async findIdle(
-    playerCutoff: number,
-    roomCutoff: number,
-  ): Promise<{ players: { roomId: string; id: number }[]; rooms: string[] }> {
-    const players = await this.db.query(
-      'SELECT id, room_id FROM players WHERE last_seen_at < $1 ORDER BY last_seen_at LIMIT 1000',
-      [playerCutoff],
-    );
-    const rooms = await this.db.query(
-      'SELECT id FROM rooms WHERE last_activity_at < $1 ORDER BY last_activity_at LIMIT 1000',
-      [roomCutoff],
-    );
-    return {
-      players: players.rows.map((row) => ({ roomId: row.room_id as string, id: Number(row.id) })),
-      rooms: rooms.rows.map((row) => row.id as string),
-    };
-  }
 
   /** Removes the player if they have still been silent since `silentBefore`; true when they were removed. */
   async timeOutPlayer(roomId: string, playerId: number, silentBefore: number): Promise<boolean> {
-    const result = await this.rooms.apply(roomId, { type: 'timeOut', playerId, silentBefore });
+    const result = await this.commands.apply(roomId, { type: 'timeOut', playerId, silentBefore });
     return result?.changed ?? false;
   }
 
@@ -51,8 +30,8 @@ export class RoomPresence {
       if (!loaded || loaded.record.lastActivityAt >= inactiveBefore) return false;
       // The log goes with the room, so this last event is announced, not logged.
       const closed: NumberedStreamEvent = { id: loaded.lastEventId + 1, type: 'roomClosed', data: {} };
-      await transaction.publish(roomId, closed);
-      await this.records.deleteRoom(transaction.sql, roomId);
+      await transaction.publish({ roomId, event: closed });
+      await this.records.deleteRoom(transaction, roomId);
       return true;
     });
   }

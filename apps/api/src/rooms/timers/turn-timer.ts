@@ -3,9 +3,9 @@ import { CLOCK, type Clock } from '../../clock/clock';
 import { PeriodicTask } from '../../clock/periodic-task';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { Database } from '../../database/database';
+import { DueRooms } from '../store/due-rooms';
 import { JsonLogger } from '../../http/json-logger';
-import { RoomsService } from '../rooms.service';
+import { RoomCommands } from '../commands/room-commands.service';
 
 /**
  * The turn timer: skips current players whose deadline has passed. Deadlines are stored with the
@@ -17,8 +17,8 @@ export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly task: PeriodicTask<void>;
 
   constructor(
-    private readonly db: Database,
-    private readonly rooms: RoomsService,
+    private readonly due: DueRooms,
+    private readonly commands: RoomCommands,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly logger: JsonLogger,
@@ -45,10 +45,7 @@ export class TurnTimer implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   private async checkOnce(): Promise<void> {
-    const { rows } = await this.db.query(
-      'SELECT id FROM rooms WHERE turn_deadline IS NOT NULL AND turn_deadline <= $1 ORDER BY turn_deadline LIMIT 1000',
-      [this.clock.now()],
-    );
-    for (const row of rows) await this.rooms.apply(row.id as string, { type: 'turnTimeout' });
+    for (const roomId of await this.due.turnsDue(this.clock.now()))
+      await this.commands.apply(roomId, { type: 'turnTimeout' });
   }
 }

@@ -1,7 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import { RateLimitStore, type ThrottlerStorageRecord } from './rate-limit-store';
 
 /** One key's hits: when each counted hit stops counting, oldest first. */
 interface Counter {
@@ -11,13 +9,22 @@ interface Counter {
   blockExpiresAt: number;
 }
 
+/** A fixed window: when it began and how many hits it counted. */
+interface Window {
+  readonly startedAt: number;
+  readonly windowMs: number;
+  hits: number;
+}
+
 /** Idle counters are forgotten this often, as the throttler's own store does. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** Fixed windows kept at most between sweeps; past it, windows that have ended are dropped first. */
+const MAX_WINDOWS = 10_000;
 
 /**
- * The rate limits' counters in memory, with the throttler's own store's rules (a sliding window
- * of hits; past the limit a key is blocked for `blockDuration`, and its hits do not count while
- * it is), at a fraction of its cost: a chat is counted on every message, and that store rebuilt
+ * Every limit's counters in this instance's memory. The sliding windows keep the throttler's own
+ * store's rules (past the limit a key is blocked for `blockDuration`, and its hits do not count
+ * while it is), at a fraction of its cost: a chat is counted on every message, and that store rebuilt
  * its array of hits, through two maps, on each (docs/decisions/0016-rooms-cost-fewer-writes.md).
  * A test compares the two on seeded sequences.
  *
@@ -25,17 +32,16 @@ const SWEEP_INTERVAL_MS = 60_000;
  * name), so a counter is kept per key; each key's window is the same on every hit, which keeps
  * its hits in the order they expire.
  */
-export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
+export class MemoryRateLimitStore extends RateLimitStore implements OnApplicationShutdown {
   private readonly counters = new Map<string, Counter>();
+  private readonly windows = new Map<string, Window>();
+  private readonly slots = new Map<string, number>();
   private sweeper: NodeJS.Timeout | undefined;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
-    return Promise.resolve(this.count(key, ttl, limit, blockDuration));
+  constructor(private readonly now: () => number = Date.now) {
+    super();
   }
 
-  /** The same as `increment`, answered at once. */
   count(key: string, ttl: number, limit: number, blockDuration: number): ThrottlerStorageRecord {
     this.sweeper ??= setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
     const now = this.now();
@@ -72,14 +78,48 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     return { totalHits: counter.hits.length, timeToExpire, isBlocked: counter.isBlocked, timeToBlockExpire };
   }
 
+  windowHits(key: string, windowMs: number): number {
+    return this.currentWindow(key, windowMs)?.hits ?? 0;
+  }
+
+  addWindowHit(key: string, windowMs: number): void {
+    const window = this.currentWindow(key, windowMs);
+    if (window) {
+      window.hits += 1;
+      return;
+    }
+    this.sweeper ??= setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
+    if (this.windows.size >= MAX_WINDOWS) this.forgetEndedWindows(this.now());
+    this.windows.set(key, { startedAt: this.now(), windowMs, hits: 1 });
+  }
+
+  hold(key: string, limit: number): boolean {
+    const held = this.slots.get(key) ?? 0;
+    if (held >= limit) return false;
+    this.slots.set(key, held + 1);
+    return true;
+  }
+
+  release(key: string): void {
+    const held = (this.slots.get(key) ?? 0) - 1;
+    if (held > 0) this.slots.set(key, held);
+    else this.slots.delete(key);
+  }
+
+  held(key: string): number {
+    return this.slots.get(key) ?? 0;
+  }
+
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
     this.sweeper = undefined;
     this.counters.clear();
+    this.windows.clear();
   }
 
-  /** Forgets the counters with nothing left to count. */
+  /** Forgets the counters and windows with nothing left to count. */
   sweep(now = this.now()): void {
+    this.forgetEndedWindows(now);
     for (const [key, counter] of this.counters) {
       if (counter.isBlocked && counter.blockExpiresAt > now) continue;
       if (counter.expiresAt > now) continue;
@@ -88,9 +128,22 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     }
   }
 
-  /** Counters held, for tests. */
+  /** Keys with anything counted or held, for tests. */
   get size(): number {
-    return this.counters.size;
+    return this.counters.size + this.windows.size + this.slots.size;
+  }
+
+  private currentWindow(key: string, windowMs: number): Window | undefined {
+    const window = this.windows.get(key);
+    if (window && this.now() - window.startedAt >= windowMs) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  private forgetEndedWindows(now: number): void {
+    for (const [key, window] of this.windows) if (now - window.startedAt >= window.windowMs) this.windows.delete(key);
   }
 }
 

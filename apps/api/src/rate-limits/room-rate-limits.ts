@@ -1,10 +1,10 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import type { RoomsConfig } from '../../config/app-config';
-import { hashPlayerToken, bearerToken } from '../store/player-tokens';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../http/error-answer';
-import { RateLimitStore } from './rate-limit-store';
+import type { RoomsConfig } from '../config/app-config';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-answer';
+import { hashPlayerToken, bearerToken } from '../rooms/store/player-tokens';
+import type { RateLimitStore } from './rate-limit-store';
 
 export type RoomRateLimit = 'chat' | 'join' | 'create' | 'rtc';
 const RATE_LIMIT = 'room-rate-limit';
@@ -14,12 +14,6 @@ export const RateLimited = (limit: RoomRateLimit) => SetMetadata(RATE_LIMIT, lim
 
 /** Chat messages one player may send per CHAT_LIMIT.ttlMs. */
 export const CHAT_LIMIT = { limit: 5, ttlMs: 5_000 } as const;
-
-/**
- * The counters of the rooms' limits, one store per server: the chat route counts here both when
- * Express answers it and when the lean handler in front of Express does (room-hot-calls.ts).
- */
-export class RoomRateLimitStore extends RateLimitStore {}
 
 /** A limit's key in the store: its name and whom it counts, the same from either handler. */
 export function limitKey(name: RoomRateLimit, tracker: string): string {
@@ -50,9 +44,10 @@ function limitOf(context: ExecutionContext): RoomRateLimit | undefined {
  * Chat: at most 5 messages per 5 s per player (counted by player token). Call signals: 300 per
  * 10 s per player, room for a 9-player call's negotiation burst (an offer or answer and a few
  * dozen candidates for each of 8 peers, again on an ICE restart). Joins and room creation: per
- * client address per minute. Counters live in each instance's memory.
+ * client address per minute. The chat route counts in the same store both when Express answers it
+ * and when the lean handler in front of Express does (room-hot-calls.ts).
  */
-export function roomRateLimits(config: RoomsConfig, storage: RoomRateLimitStore): ThrottlerModuleOptions {
+export function roomRateLimits(config: RoomsConfig, storage: RateLimitStore): ThrottlerModuleOptions {
   return {
     errorMessage: TOO_MANY_REQUESTS_MESSAGE,
     storage,

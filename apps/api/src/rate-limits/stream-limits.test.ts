@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../config/app-config';
+import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { StreamLimits } from './stream-limits';
+
+function streamLimits(perRoom: number, perAddress: number) {
+  const store = new MemoryRateLimitStore();
+  const config = { rooms: { streamLimitPerRoom: perRoom, streamLimitPerAddress: perAddress } } as AppConfig;
+  return { limits: new StreamLimits(store, config), store };
+}
 
 describe('StreamLimits', () => {
   it('caps streams per address in one room and in all rooms, and frees a slot on release', () => {
-    const limits = new StreamLimits(2, 3);
+    const { limits } = streamLimits(2, 3);
     const a1 = limits.acquire('198.51.100.1', 'room-a');
     const a2 = limits.acquire('198.51.100.1', 'room-a');
     expect(a1 && a2).toBeTruthy();
@@ -16,14 +24,16 @@ describe('StreamLimits', () => {
     expect(limits.acquire('198.51.100.1', 'room-a')).not.toBeNull();
   });
 
-  it('forgets an address once it holds nothing', () => {
-    const limits = new StreamLimits(1, 1);
+  it('gives back the address slot when the room is full, and forgets an address once it holds nothing', () => {
+    const full = streamLimits(1, 5);
+    expect(full.limits.acquire('198.51.100.1', 'room')).not.toBeNull();
+    expect(full.limits.acquire('198.51.100.1', 'room')).toBeNull();
+    expect(full.limits.openBy('198.51.100.1')).toBe(1);
+
+    const { limits, store } = streamLimits(1, 1);
     const slot = limits.acquire('198.51.100.1', 'room');
     limits.release(slot!);
     expect(limits.openBy('198.51.100.1')).toBe(0);
-    expect(
-      (limits as unknown as { perAddress: Map<string, number>; perRoom: Map<string, number> }).perAddress.size,
-    ).toBe(0);
-    expect((limits as unknown as { perRoom: Map<string, number> }).perRoom.size).toBe(0);
+    expect(store.size).toBe(0);
   });
 });
