@@ -51,6 +51,8 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'shared/spicy',
     'shared/dares',
     'shared/18-plus',
+    'offline/normal',
+    'offline/funny',
   ],
   'pt-BR': [],
   fr: [],
@@ -66,6 +68,8 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'shared/spicy',
     'shared/dares',
     'shared/18-plus',
+    'offline/normal',
+    'offline/funny',
   ],
 };
 
