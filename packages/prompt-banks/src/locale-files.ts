@@ -53,6 +53,8 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'shared/18-plus',
     'offline/normal',
     'offline/funny',
+    'offline/party',
+    'offline/spicy',
   ],
   'pt-BR': [],
   fr: [],
@@ -70,6 +72,8 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'shared/18-plus',
     'offline/normal',
     'offline/funny',
+    'offline/party',
+    'offline/spicy',
   ],
 };
 
