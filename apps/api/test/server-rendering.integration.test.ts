@@ -200,4 +200,42 @@ describe('pages rendered on the server', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Sitemap: https://play.example/sitemap.xml');
   });
+  it('renders a language under its prefix, with lang and dir, its words, and hreflang for every language', async () => {
+    const spanish = await page('/es/about');
+    expect(spanish.status).toBe(200);
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(visibleBody(spanish.html)).toContain('Verdad o reto');
+    for (const [hreflang, path] of [
+      ['en', '/about'],
+      ['es', '/es/about'],
+      ['pt-BR', '/pt-br/about'],
+      ['ar', '/ar/about'],
+      ['x-default', '/about'],
+    ])
+      expect(head(spanish.html)).toContain(
+        `<link rel="alternate" hrefLang="${hreflang}" href="https://play.example${path}"/>`,
+      );
+    const arabic = await page('/ar/');
+    expect(arabic.status).toBe(200);
+    expect(head(arabic.html)).toContain('<link rel="canonical" href="https://play.example/ar/"/>');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(visibleBody(arabic.html)).toContain('صراحة أم جرأة');
+    expect((await page('/about')).html).toContain('<html lang="en" dir="ltr">');
+    // A per-visitor page is the app shell, in its language too.
+    expect((await page('/es/admin')).html).toContain('<html lang="es" dir="ltr">');
+  });
+
+  it("sends / to the chosen language, else the browser's, and crawlers to English; no other path redirects", async () => {
+    const at = (path: string, headers: Record<string, string>) => rawGet(`${server.baseUrl}${path}`, headers);
+    const browser = await at('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.location).toBe('/es/');
+    expect(browser.headers.vary).toMatch(/Accept-Language/);
+    const chosen = await at('/?ref=share', { 'accept-language': 'es', cookie: 'other=1; tod_lang=ar' });
+    expect(chosen.headers.location).toBe('/ar/?ref=share');
+    expect((await at('/', { 'accept-language': 'es', cookie: 'tod_lang=en' })).status).toBe(200);
+    expect((await at('/', {})).status).toBe(200);
+    expect((await at('/about', { 'accept-language': 'es' })).status).toBe(200);
+    expect((await at('/es/about', { cookie: 'tod_lang=en' })).status).toBe(200);
+  });
 });

@@ -6,9 +6,15 @@ import { serializeInitialData } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createRequestI18n } from './i18n/server-i18n';
-import { splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
+import { localeBasename, splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
 
 export { lazyPageSource, serverRenderPlan, type ServerRenderPlan } from './server-rendering';
+export {
+  documentLanguage,
+  LANGUAGE_COOKIE,
+  pathInLocale,
+  preferredLocale,
+} from '@truth-or-dare/room-protocol/site-content';
 export type { InitialData } from './app/initial-data';
 
 /** A page rendered on the server: tags for <head>, the app's HTML, the data block, the status. */
@@ -27,11 +33,13 @@ const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)
  * the browser then hydrates with).
  */
 export async function renderPage(url: string, data: InitialData): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://server.local')));
+  const requestUrl = new URL(url, 'http://server.local');
+  const { locale } = splitLocalePath(requestUrl.pathname);
+  const handler = createStaticHandler(routes, { basename: localeBasename(locale) || undefined });
+  const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await createRequestI18n(splitLocalePath(new URL(url, 'http://server.local').pathname).locale);
+  const i18n = await createRequestI18n(locale);
   const html = renderToString(
     <StrictMode>
       <AppProviders i18n={i18n} initialData={data}>

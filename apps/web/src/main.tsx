@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { readInitialData } from './app/initial-data';
 import { HydrationMarker } from './app/hydration-marker';
 import { AppProviders } from './app/providers';
+import { documentLanguage, localeBasename } from '@truth-or-dare/room-protocol/site-content';
 import { clientI18n, startClientI18n } from './i18n/client-i18n';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './features/app-updates/register-service-worker';
@@ -16,6 +17,12 @@ if (import.meta.env.PROD) registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 const hydrating = container.hasChildNodes();
+// A page's language is its path's (/es/…) for the page's whole life: the router works under that
+// prefix, so every in-app link keeps it (docs/decisions/0024-ui-messages.md).
+const { lang, dir } = documentLanguage(window.location.pathname);
+const basename = localeBasename(lang) || undefined;
+document.documentElement.lang = lang;
+document.documentElement.dir = dir;
 
 // The server renders some pages from the same routes (entry-server.tsx) and hands over the data
 // it used; those pages are hydrated, the others rendered here from scratch.
@@ -23,7 +30,7 @@ function app() {
   return (
     <StrictMode>
       <AppProviders i18n={clientI18n} initialData={readInitialData(document)}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(routes, { basename })} />
       </AppProviders>
       <HydrationMarker />
     </StrictMode>
@@ -40,11 +47,20 @@ const ready = Promise.all([
   startClientI18n(window.location.pathname),
   hydrating && loadLazyRoutes(window.location.pathname),
 ]);
-if (hydrating) void ready.then(() => startTransition(() => void hydrateRoot(container, app())));
-else void ready.then(() => startTransition(() => createRoot(container).render(app())));
+// A catalog or page chunk that cannot load (offline, in a language this device never used) must
+// not leave the page dead: it renders with what it has.
+const start = () =>
+  hydrating
+    ? startTransition(() => void hydrateRoot(container, app()))
+    : startTransition(() => createRoot(container).render(app()));
+ready.then(start, (error: unknown) => {
+  console.error('The page started without all its code or words:', error);
+  start();
+});
 
 async function loadLazyRoutes(pathname: string): Promise<void> {
-  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  const lazyMatches =
+    matchRoutes(routes, pathname, basename)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { ROUTE_PATTERNS } from '@truth-or-dare/room-protocol/site-content';
+import { ROUTE_PATTERNS, splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
 
@@ -35,7 +35,7 @@ const SERVER_RENDERED = new Set<string>([
 ]);
 
 export function serverRenderPlan(pathname: string): ServerRenderPlan | null {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(routes, splitLocalePath(pathname).path);
   const leaf = matches?.at(-1);
   if (!leaf) return null;
   const path = leaf.route.index ? HOME_ROUTE : (leaf.route.path ?? '');
@@ -72,7 +72,7 @@ export const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
 
 /** The source file of the lazily loaded page at `pathname`, or null when the page is in the entry. */
 export function lazyPageSource(pathname: string): string | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const leaf = matchRoutes(routes, splitLocalePath(pathname).path)?.at(-1);
   if (!leaf?.route.lazy || leaf.route.path === undefined) return null;
   return LAZY_PAGE_SOURCES[leaf.route.path] ?? null;
 }

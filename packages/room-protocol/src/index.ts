@@ -21,3 +21,4 @@ export * from './room-session-stream-event';
 export * from './room-session-machine';
 export * from './blog-types';
 export * from './site-paths';
+export * from './site-locales';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@truth-or-dare/prompt-banks';
+import { DEFAULT_LOCALE, LOCALES, isLocale, textDirection, type Locale } from '@truth-or-dare/prompt-banks';
 
 /**
  * Where each language's pages live (docs/decisions/0023-languages.md): English at the root, every
@@ -32,3 +32,44 @@ export const LOCALE_ROUTE_PREFIXES: readonly { locale: Locale; prefix: string }[
   locale,
   prefix: localeSegment(locale),
 }));
+
+/** The router's basename for a language's pages: '' for English, '/es' for Spanish. */
+export function localeBasename(locale: Locale): string {
+  const segment = localeSegment(locale);
+  return segment === '' ? '' : `/${segment}`;
+}
+
+/** `<html lang dir>` for a page path. */
+export function documentLanguage(pathname: string): { lang: Locale; dir: 'ltr' | 'rtl' } {
+  const { locale } = splitLocalePath(pathname);
+  return { lang: locale, dir: textDirection(locale) };
+}
+
+/** The cookie that remembers a language chosen in the language switcher. */
+export const LANGUAGE_COOKIE = 'tod_lang';
+
+/**
+ * Where `/` sends a visitor: the language chosen before (the cookie), else the first language of
+ * the browser's `Accept-Language` the site speaks ("es-MX" -> es, "pt" -> pt-BR), else English.
+ * A crawler sends no Accept-Language and gets English.
+ */
+export function preferredLocale(cookieValue: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookieValue)) return cookieValue;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+    if (exact) return exact;
+    const language = tag.split('-')[0];
+    const sameLanguage = LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return DEFAULT_LOCALE;
+}

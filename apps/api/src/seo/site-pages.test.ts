@@ -10,6 +10,21 @@ describe('sitemap and robots', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
+  it('lists each page in every language, each naming all its language versions', () => {
+    const xml = sitemapXml('https://play.example', []);
+    expect(xml).toContain('<loc>https://play.example/es/rooms</loc>');
+    expect(xml).toContain('<loc>https://play.example/pt-br/</loc>');
+    const arabicRooms = xml.split('\n').find((line) => line.includes('<loc>https://play.example/ar/rooms</loc>')) ?? '';
+    expect(arabicRooms).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://play.example/rooms"/>');
+    expect(arabicRooms).toContain(
+      '<xhtml:link rel="alternate" hreflang="pt-BR" href="https://play.example/pt-br/rooms"/>',
+    );
+    expect(arabicRooms).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://play.example/rooms"/>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_PATHS.length * 8);
+  });
+
   it('keeps crawlers out of the admin page and points at the sitemap', () => {
     expect(robotsTxt('https://play.example')).toBe(
       'User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /unsubscribe\n\nSitemap: https://play.example/sitemap.xml\n',

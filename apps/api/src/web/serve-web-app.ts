@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RenderDocument } from './server-renderer';
+import { languageRedirect } from './language-redirect';
 import { servePrecompressed } from './serve-precompressed';
 
 /** Paths the API answers itself; everything else may be the web app. */
@@ -36,6 +37,7 @@ export function serveWebApp(distPath: string, renderDocument: RenderDocument | n
   };
 
   const router = express.Router();
+  router.use(languageRedirect);
   router.use((req, res, next) => (API_PATHS.test(req.path) ? next() : compressedFiles(req, res, next)));
   router.use((req, res, next) => (API_PATHS.test(req.path) ? next() : files(req, res, next)));
   router.use(appPage);

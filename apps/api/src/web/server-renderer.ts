@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
+import { documentLanguage, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { inlineStylesheet } from './inline-stylesheet';
 import { readBuildManifest, type PreloadTags } from './page-preloads';
 
@@ -29,6 +29,7 @@ export interface RenderedDocument {
 }
 
 const FALLBACK_TITLE = /<title>[^<]*<\/title>/;
+const HTML_TAG = /<html lang="en">/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -42,8 +43,8 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const bundle = require(bundlePath) as WebServerBundle;
   const template = inlineStylesheet(readFileSync(join(webDistPath, 'index.html'), 'utf8'), webDistPath);
-  if (!FALLBACK_TITLE.test(template) || !template.includes(EMPTY_ROOT))
-    throw new Error(`${webDistPath}/index.html lacks the <title> or the empty #root the server fills`);
+  if (!FALLBACK_TITLE.test(template) || !template.includes(EMPTY_ROOT) || !HTML_TAG.test(template))
+    throw new Error(`${webDistPath}/index.html lacks the <html lang>, <title> or the empty #root the server fills`);
 
   const preloads: PreloadTags = readBuildManifest(webDistPath);
 
@@ -55,8 +56,13 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
     const plan = bundle.serverRenderPlan(pathname);
     const lazySource = bundle.lazyPageSource(pathname);
     const tags = lazySource ? preloads(lazySource) : '';
-    const withPreloads = (html: string) => (tags ? html.replace('</head>', () => `${tags}</head>`) : html);
-    if (!plan) return tags ? { status: 200, html: withPreloads(template) } : null;
+    // Every page names its language and direction from the server, the app shell included.
+    const { lang, dir } = documentLanguage(pathname);
+    const withPreloads = (html: string) => {
+      const inLanguage = html.replace(HTML_TAG, () => `<html lang="${lang}" dir="${dir}">`);
+      return tags ? inLanguage.replace('</head>', () => `${tags}</head>`) : inLanguage;
+    };
+    if (!plan) return tags || lang !== 'en' ? { status: 200, html: withPreloads(template) } : null;
     const source = data();
     const [blogPosts, post] = await Promise.all([
       plan.blogPosts ? source.listPosts() : undefined,

@@ -16,11 +16,18 @@ import { PrivacyPage } from '../features/static-pages/privacy-page';
 import { TermsPage } from '../features/static-pages/terms-page';
 import { RootLayout } from './layout/root-layout';
 import { RoomCallProvider } from './room-call-provider';
+import { loadPageCatalog } from '../i18n/client-i18n';
+import type { CatalogName } from '../i18n/catalogs';
 
 // The spinner sits on the home page but loads as its own chunk, after the page's first paint.
 const HomeSpinner = lazy(() =>
   import('../features/challenge-spinner/challenge-spinner').then((m) => ({ default: m.ChallengeSpinner })),
 );
+
+/** A lazy page's code and its words in the page's language, loaded together. */
+function withCatalogs<Route>(catalogs: readonly CatalogName[], load: () => Promise<Route>): () => Promise<Route> {
+  return () => Promise.all([load(), ...catalogs.map((name) => loadPageCatalog(name))]).then(([route]) => route);
+}
 
 /**
  * Every page route, rendered inside the shared layout. Each game is lazy-loaded as its own
@@ -44,31 +51,45 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: ROUTE_PATTERNS.offline,
-    lazy: () => import('../features/offline-game/offline-game-page').then((m) => ({ Component: m.OfflineGamePage })),
+    lazy: withCatalogs(['offline-game'], () =>
+      import('../features/offline-game/offline-game-page').then((m) => ({ Component: m.OfflineGamePage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.spinner,
-    lazy: () => import('../features/challenge-spinner/spinner-page').then((m) => ({ Component: m.SpinnerPage })),
+    lazy: withCatalogs(['challenge-spinner'], () =>
+      import('../features/challenge-spinner/spinner-page').then((m) => ({ Component: m.SpinnerPage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.generator,
-    lazy: () => import('../features/generator/generator-page').then((m) => ({ Component: m.GeneratorPage })),
+    lazy: withCatalogs(['generator'], () =>
+      import('../features/generator/generator-page').then((m) => ({ Component: m.GeneratorPage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.ultimate,
-    lazy: () => import('../features/ultimate/ultimate-page').then((m) => ({ Component: m.UltimatePage })),
+    lazy: withCatalogs(['ultimate'], () =>
+      import('../features/ultimate/ultimate-page').then((m) => ({ Component: m.UltimatePage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.duel,
-    lazy: () => import('../features/duel-game/duel-game-page').then((m) => ({ Component: m.DuelGamePage })),
+    lazy: withCatalogs(['duel-game'], () =>
+      import('../features/duel-game/duel-game-page').then((m) => ({ Component: m.DuelGamePage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.drawCards,
-    lazy: () => import('../features/draw-cards/draw-cards-page').then((m) => ({ Component: m.DrawCardsPage })),
+    lazy: withCatalogs(['draw-cards'], () =>
+      import('../features/draw-cards/draw-cards-page').then((m) => ({ Component: m.DrawCardsPage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.quickPlay,
-    lazy: () => import('../features/quick-play/quick-play-page').then((m) => ({ Component: m.QuickPlayPage })),
+    lazy: withCatalogs(['quick-play'], () =>
+      import('../features/quick-play/quick-play-page').then((m) => ({ Component: m.QuickPlayPage })),
+    ),
   },
   {
     // Online rooms opened without a network say so instead of failing to load their data. The
@@ -83,30 +104,39 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         path: ROUTE_PATTERNS.rooms,
-        lazy: () => import('../features/online-rooms/list/room-list-page').then((m) => ({ Component: m.RoomListPage })),
+        lazy: withCatalogs(['online-rooms', 'video-call'], () =>
+          import('../features/online-rooms/list/room-list-page').then((m) => ({ Component: m.RoomListPage })),
+        ),
       },
       {
         path: ROUTE_PATTERNS.createRoom,
-        lazy: () =>
+        lazy: withCatalogs(['online-rooms', 'video-call'], () =>
           import('../features/online-rooms/create/create-room-page').then((m) => ({ Component: m.CreateRoomPage })),
+        ),
       },
       {
         path: ROUTE_PATTERNS.room,
-        lazy: () => import('../features/online-rooms/join/join-room-page').then((m) => ({ Component: m.JoinRoomPage })),
+        lazy: withCatalogs(['online-rooms', 'video-call'], () =>
+          import('../features/online-rooms/join/join-room-page').then((m) => ({ Component: m.JoinRoomPage })),
+        ),
       },
       {
         path: ROUTE_PATTERNS.online,
-        lazy: () =>
+        lazy: withCatalogs(['online-rooms', 'video-call'], () =>
           import('../features/online-rooms/join/join-room-page').then((m) => ({ Component: m.OnlineEntryPage })),
+        ),
       },
       {
         path: ROUTE_PATTERNS.roomGame,
-        lazy: () => import('../features/online-rooms/game/room-game-page').then((m) => ({ Component: m.RoomGamePage })),
+        lazy: withCatalogs(['online-rooms', 'video-call'], () =>
+          import('../features/online-rooms/game/room-game-page').then((m) => ({ Component: m.RoomGamePage })),
+        ),
       },
       {
         path: ROUTE_PATTERNS.joinByCode,
-        lazy: () =>
+        lazy: withCatalogs(['online-rooms', 'video-call'], () =>
           import('../features/online-rooms/join/join-by-code-page').then((m) => ({ Component: m.JoinByCodePage })),
+        ),
       },
     ],
   },
@@ -115,11 +145,15 @@ export const pageRoutes: RouteObject[] = [
   { path: ROUTE_PATTERNS.blogPost, element: <BlogPostPage /> },
   {
     path: ROUTE_PATTERNS.admin,
-    lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+    lazy: withCatalogs(['admin'], () =>
+      import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+    ),
   },
   {
     path: ROUTE_PATTERNS.unsubscribe,
-    lazy: () => import('../features/newsletter/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+    lazy: withCatalogs(['newsletter'], () =>
+      import('../features/newsletter/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+    ),
   },
   { path: ROUTE_PATTERNS.privacy, element: <PrivacyPage /> },
   { path: ROUTE_PATTERNS.terms, element: <TermsPage /> },

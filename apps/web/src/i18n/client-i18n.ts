@@ -20,5 +20,8 @@ export async function startClientI18n(pathname: string, override?: CatalogLocale
 /** A lazily loaded page's catalog, in the active language; the router awaits it with the page's code. */
 export async function loadPageCatalog(name: CatalogName): Promise<void> {
   if (typeof window === 'undefined') return; // the server's instances hold every catalog already
-  await loadCatalogs(clientI18n, clientI18n.locale as CatalogLocale, [name]);
+  // The page's language from its path, not the instance's: a page's code and catalog load while
+  // the entry catalogs are still on their way, before the instance is activated.
+  const locale = clientI18n.locale === 'pseudo' ? 'pseudo' : splitLocalePath(window.location.pathname).locale;
+  await loadCatalogs(clientI18n, locale, [name]);
 }

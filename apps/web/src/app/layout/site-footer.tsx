@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { LanguageSwitcher } from './language-switcher';
 import { FOOTER_ITEMS } from './nav-items';
 
 export function SiteFooter() {
@@ -17,6 +18,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
+      <LanguageSwitcher className="language-switcher language-switcher--footer" />
       <p className="site-footer__note">
         <Trans>© Truth or Dare · For entertainment only</Trans>
       </p>

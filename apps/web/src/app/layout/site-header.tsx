@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DiceIcon } from '../../components/icons';
 import { SoundToggle } from '../sound/sound-toggle';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileDrawer } from './mobile-drawer';
 import { NavLinkList } from './nav-link-list';
 
@@ -32,6 +33,7 @@ export function SiteHeader() {
           <NavLinkList className="site-nav__links" />
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitcher className="language-switcher language-switcher--header" />
           <SoundToggle />
           <button
             ref={menuButtonRef}

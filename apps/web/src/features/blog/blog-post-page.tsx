@@ -11,6 +11,8 @@ import { useBlogPost } from './use-blog-posts';
 import './blog.css';
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
+/** Posts are written in English so far: their other-language addresses are not named as alternates. */
+const POST_LANGUAGES = ['en'] as const;
 
 /** /blog/{slug}: one post. Server-rendered; the content is HTML the server has already sanitized. */
 export function BlogPostPage() {
@@ -76,7 +78,14 @@ function BlogPostView({ post }: { post: BlogPost }) {
 
   return (
     <div className="blog-page blog-page--narrow">
-      <PageMeta title={post.title} description={post.summary} path={path} image={post.image} type="article" />
+      <PageMeta
+        title={post.title}
+        description={post.summary}
+        path={path}
+        image={post.image}
+        type="article"
+        languages={POST_LANGUAGES}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd(blogPostingData(post, origin, i18n._(SITE_NAME))) }}

@@ -1,0 +1,13 @@
+import type { Locale } from '@truth-or-dare/prompt-banks';
+
+/** Each language by its own name, as its speakers look for it in a list (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pl: 'Polski',
+  ar: 'العربية',
+};
