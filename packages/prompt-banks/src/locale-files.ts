@@ -55,6 +55,11 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'offline/funny',
     'offline/party',
     'offline/spicy',
+    'offline/18-plus',
+    'offline/romantic',
+    'offline/dares',
+    'duel/normal',
+    'duel/teens',
   ],
   'pt-BR': [],
   fr: [],
@@ -74,6 +79,10 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'offline/funny',
     'offline/party',
     'offline/spicy',
+    'offline/18-plus',
+    'offline/romantic',
+    'offline/dares',
+    'duel/normal',
   ],
 };
 
