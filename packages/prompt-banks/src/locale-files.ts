@@ -60,6 +60,11 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'offline/dares',
     'duel/normal',
     'duel/teens',
+    'duel/18-plus',
+    'offline/dare',
+    'quickplay/dares',
+    'quickplay/bot-lines-male',
+    'quickplay/bot-lines-female',
   ],
   'pt-BR': [],
   fr: [],
@@ -83,6 +88,10 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'offline/romantic',
     'offline/dares',
     'duel/normal',
+    'offline/dare',
+    'quickplay/dares',
+    'quickplay/bot-lines-male',
+    'quickplay/bot-lines-female',
   ],
 };
 
