@@ -92,6 +92,8 @@ export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFil
     'quickplay/dares',
     'quickplay/bot-lines-male',
     'quickplay/bot-lines-female',
+    'duel/teens',
+    'duel/18-plus',
   ],
 };
 
