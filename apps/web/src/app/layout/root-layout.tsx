@@ -4,6 +4,7 @@ import { SubscribePopup } from '../../features/newsletter/subscribe-popup';
 import { AppToaster } from '../app-toaster';
 import { useClickSound } from '../sound/use-click-sound';
 import { useScrollToTop } from '../use-scroll-to-top';
+import { PromptLanguageNote } from './prompt-language-note';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -18,6 +19,7 @@ export function RootLayout() {
     <div className="app-shell">
       <SkipLink />
       <SiteHeader />
+      <PromptLanguageNote />
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { loadSpinnerDefaults } from '@truth-or-dare/prompt-banks';
+import { loadWheelLabels, usePageLocale } from '../../i18n/page-prompts';
 import { useEffect, useState } from 'react';
 
 /**
@@ -7,17 +7,18 @@ import { useEffect, useState } from 'react';
  */
 export function useSpinnerDefaults(): readonly string[] | null {
   const [items, setItems] = useState<readonly string[] | null>(null);
+  const locale = usePageLocale();
 
   useEffect(() => {
     let cancelled = false;
-    loadSpinnerDefaults().then(
+    loadWheelLabels(locale).then(
       (lines) => !cancelled && setItems(lines.map((line) => line.text)),
       () => !cancelled && setItems([]),
     );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [locale]);
 
   return items;
 }

@@ -19,7 +19,8 @@ import {
   type ScoreboardRow,
   type TruthCategoryId,
 } from '@truth-or-dare/draw-cards-engine';
-import { loadPromptBank, type PromptBankId, type PromptEntry } from '@truth-or-dare/prompt-banks';
+import type { PromptBankId, PromptEntry } from '@truth-or-dare/prompt-banks';
+import { loadPromptsToDeal, usePageLocale } from '../../i18n/page-prompts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notify';
 import { drawCardsMachine } from './draw-cards-machine';
@@ -63,6 +64,7 @@ const BANK_LOAD_HINT = 'Check your connection and try again.';
 export function useDrawCardsGame({ seed, reducedMotion }: DrawCardsGameOptions): DrawCardsGame {
   const [snapshot, send] = useMachine(drawCardsMachine, { input: { seed, reducedMotion } });
   const [loadingPrompts, setLoadingPrompts] = useState(false);
+  const locale = usePageLocale();
   // A bank that arrives after the screen is gone must not touch state.
   const mounted = useRef(true);
   useEffect(() => {
@@ -73,21 +75,24 @@ export function useDrawCardsGame({ seed, reducedMotion }: DrawCardsGameOptions):
   }, []);
 
   /** Loads a bank (its own small chunk), then hands the entries to the machine. */
-  const withBank = useCallback((bankId: PromptBankId, deliver: (entries: readonly PromptEntry[]) => void) => {
-    setLoadingPrompts(true);
-    loadPromptBank(bankId).then(
-      (entries) => {
-        if (!mounted.current) return;
-        setLoadingPrompts(false);
-        deliver(entries);
-      },
-      () => {
-        if (!mounted.current) return;
-        setLoadingPrompts(false);
-        notify.error(BANK_LOAD_ERROR, BANK_LOAD_HINT);
-      },
-    );
-  }, []);
+  const withBank = useCallback(
+    (bankId: PromptBankId, deliver: (entries: readonly PromptEntry[]) => void) => {
+      setLoadingPrompts(true);
+      loadPromptsToDeal(bankId, locale).then(
+        (entries) => {
+          if (!mounted.current) return;
+          setLoadingPrompts(false);
+          deliver(entries);
+        },
+        () => {
+          if (!mounted.current) return;
+          setLoadingPrompts(false);
+          notify.error(BANK_LOAD_ERROR, BANK_LOAD_HINT);
+        },
+      );
+    },
+    [locale],
+  );
 
   const chooseCategory = useCallback(
     (category: TruthCategoryId) => {

@@ -1,17 +1,18 @@
-import { loadChatLines, loadPromptBank, loadQuickPlayNames } from '@truth-or-dare/prompt-banks';
+import type { Locale } from '@truth-or-dare/prompt-banks';
 import type { QuickPlayInput } from '@truth-or-dare/quickplay-bot';
+import { loadBotNames, loadChatLinesToSay, loadPromptsToDeal } from '../../i18n/page-prompts';
 
 /** Everything the quick-play machine needs except its seed. */
 export type QuickPlayContent = Omit<QuickPlayInput, 'seed'>;
 
-/** Loads the names, prompts and bot chat lines (each its own small chunk) in the shape the machine takes. */
-export async function loadQuickPlayContent(): Promise<QuickPlayContent> {
+/** Loads the names, prompts and bot chat lines in the page's language (each its own small chunk) in the shape the machine takes. */
+export async function loadQuickPlayContent(locale: Locale): Promise<QuickPlayContent> {
   const [names, normal, dares, linesMale, linesFemale] = await Promise.all([
-    loadQuickPlayNames(),
-    loadPromptBank('shared/normal'),
-    loadPromptBank('quickplay/dares'),
-    loadChatLines('quickplay/bot-lines-male'),
-    loadChatLines('quickplay/bot-lines-female'),
+    loadBotNames(locale),
+    loadPromptsToDeal('shared/normal', locale),
+    loadPromptsToDeal('quickplay/dares', locale),
+    loadChatLinesToSay('quickplay/bot-lines-male', locale),
+    loadChatLinesToSay('quickplay/bot-lines-female', locale),
   ]);
   return {
     userNames: names.userNames,

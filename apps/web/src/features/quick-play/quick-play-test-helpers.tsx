@@ -10,7 +10,7 @@ export const MATCH_STEP_MS = 10;
 
 /** For a file's beforeAll: imports the lazy page and its content, so openQuickPlay waits for React only. */
 export async function loadQuickPlay(): Promise<void> {
-  await Promise.all([loadPages(SITE_PATHS.quickPlay), loadQuickPlayContent()]);
+  await Promise.all([loadPages(SITE_PATHS.quickPlay), loadQuickPlayContent('en')]);
 }
 
 /**

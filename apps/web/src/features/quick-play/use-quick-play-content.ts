@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePageLocale } from '../../i18n/page-prompts';
 import { type QuickPlayContent, loadQuickPlayContent } from './load-quick-play-content';
 
 export type QuickPlayContentState =
@@ -7,17 +8,18 @@ export type QuickPlayContentState =
 /** Loads quick play's names, prompts and chat lines once per mounted screen. */
 export function useQuickPlayContent(): QuickPlayContentState {
   const [state, setState] = useState<QuickPlayContentState>({ status: 'loading' });
+  const locale = usePageLocale();
 
   useEffect(() => {
     let cancelled = false;
-    loadQuickPlayContent().then(
+    loadQuickPlayContent(locale).then(
       (content) => !cancelled && setState({ status: 'ready', content }),
       () => !cancelled && setState({ status: 'failed' }),
     );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [locale]);
 
   return state;
 }

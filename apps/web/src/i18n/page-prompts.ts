@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react';
+import {
+  DEFAULT_ADDRESS,
+  DEFAULT_LOCALE,
+  isLocale,
+  loadChatLinesIn,
+  loadPromptBankIn,
+  loadQuickPlayNamesIn,
+  loadSpinnerDefaultsIn,
+  promptTextFor,
+  type ChatLineBankId,
+  type Locale,
+  type PromptBankId,
+  type PromptEntry,
+  type QuickPlayNames,
+  type TextLine,
+} from '@truth-or-dare/prompt-banks';
+
+/** The language the page speaks, as a prompt language (the pseudo-locale of the tests deals English). */
+export function usePageLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * Games deal prompts in the page's language (decision 0023): the language's bank, or English where
+ * it has none yet. Address forms read in their neutral form until the game knows the player's.
+ */
+export async function loadPromptsToDeal(id: PromptBankId, locale: Locale): Promise<readonly PromptEntry[]> {
+  const bank = await loadPromptBankIn(id, locale);
+  return bank.entries.map((entry) => ({ ...entry, text: promptTextFor(entry.text, DEFAULT_ADDRESS) }));
+}
+
+export async function loadChatLinesToSay(id: ChatLineBankId, locale: Locale): Promise<readonly TextLine[]> {
+  const lines = await loadChatLinesIn(id, locale);
+  return lines.entries.map((line) => ({ ...line, text: promptTextFor(line.text, DEFAULT_ADDRESS) }));
+}
+
+export async function loadWheelLabels(locale: Locale): Promise<readonly TextLine[]> {
+  return (await loadSpinnerDefaultsIn(locale)).entries;
+}
+
+export function loadBotNames(locale: Locale): Promise<QuickPlayNames> {
+  return loadQuickPlayNamesIn(locale);
+}
