@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 
 interface AddChallengeFormProps {
@@ -10,6 +11,7 @@ interface AddChallengeFormProps {
 /** The text input and Add button; Enter submits the form, so it adds too. */
 export function AddChallengeForm({ value, disabled, onChange, onAdd }: AddChallengeFormProps) {
   const inputId = useId();
+  const { t } = useLingui();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onAdd();
@@ -18,7 +20,7 @@ export function AddChallengeForm({ value, disabled, onChange, onAdd }: AddChalle
   return (
     <form className="add-challenge" onSubmit={submit}>
       <label className="add-challenge__label" htmlFor={inputId}>
-        Add a challenge
+        <Trans>Add a challenge</Trans>
       </label>
       <div className="add-challenge__row">
         <input
@@ -27,13 +29,13 @@ export function AddChallengeForm({ value, disabled, onChange, onAdd }: AddChalle
           type="text"
           value={value}
           disabled={disabled}
-          placeholder="e.g. Sing a song"
+          placeholder={t`e.g. Sing a song`}
           autoComplete="off"
           enterKeyHint="done"
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="submit" className="add-challenge__button" disabled={disabled}>
-          Add
+          <Trans comment="Button: put the typed challenge on the wheel.">Add</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { WheelSlice } from '@truth-or-dare/spinner-engine';
 import { useEffect, useId, useRef } from 'react';
 
@@ -12,6 +13,7 @@ interface ChallengeListProps {
 /** Every challenge in full (the wheel may shorten it), in its slice colour, with a remove button. */
 export function ChallengeList({ heading, slices, disabled, onRemove }: ChallengeListProps) {
   const headingId = useId();
+  const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const focusAfterRemove = useRef<number | null>(null);
 
@@ -35,16 +37,16 @@ export function ChallengeList({ heading, slices, disabled, onRemove }: Challenge
         {heading}
       </h3>
       <ul ref={listRef} className="challenge-list__items" aria-labelledby={headingId}>
-        {slices.map((slice) => (
-          <li key={slice.label} className="challenge-list__item">
-            <span className="challenge-list__swatch" style={{ background: slice.colour }} aria-hidden="true" />
-            <span className="challenge-list__text">{slice.label}</span>
+        {slices.map(({ label, colour, index }) => (
+          <li key={label} className="challenge-list__item">
+            <span className="challenge-list__swatch" style={{ background: colour }} aria-hidden="true" />
+            <span className="challenge-list__text">{label}</span>
             <button
               type="button"
               className="challenge-list__remove"
-              aria-label={`Remove ${slice.label}`}
+              aria-label={t({ message: `Remove ${label}`, comment: 'Button that takes a challenge off the wheel.' })}
               disabled={disabled}
-              onClick={() => remove(slice.index)}
+              onClick={() => remove(index)}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

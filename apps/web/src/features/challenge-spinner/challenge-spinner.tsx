@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { SpinnerBoard } from './spinner-board';
 import { SpinnerPlaceholder } from './spinner-placeholder';
@@ -13,9 +14,11 @@ export function ChallengeSpinner() {
     <section className="challenge-spinner" aria-labelledby={titleId} aria-busy={defaults === null}>
       <header className="challenge-spinner__header">
         <h2 id={titleId} className="challenge-spinner__title">
-          Challenge Spinner
+          <Trans>Challenge Spinner</Trans>
         </h2>
-        <p className="challenge-spinner__blurb">Add your own challenges, spin the wheel and do whatever it lands on.</p>
+        <p className="challenge-spinner__blurb">
+          <Trans>Add your own challenges, spin the wheel and do whatever it lands on.</Trans>
+        </p>
       </header>
       {/* The machine starts with the defaults, so it waits for them. */}
       {defaults === null ? <SpinnerPlaceholder /> : <SpinnerBoard items={defaults} />}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { AddChallengeForm } from './add-challenge-form';
 import { ChallengeList } from './challenge-list';
@@ -26,7 +27,7 @@ export function SpinnerBoard({ items }: SpinnerBoardProps) {
           disabled={!spinner.canSpin}
           onClick={spinner.spin}
         >
-          Spin the Wheel
+          <Trans>Spin the Wheel</Trans>
         </button>
         <SpinResult status={spinner.status} result={spinner.result} />
       </div>

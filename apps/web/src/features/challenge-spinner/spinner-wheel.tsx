@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SPIN_DURATION_MS, type WheelSlice } from '@truth-or-dare/spinner-engine';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { paintWheel } from './paint-wheel';
@@ -11,6 +13,8 @@ interface SpinnerWheelProps {
 /** The canvas wheel under a fixed pointer at the top. */
 export function SpinnerWheel({ slices, rotation }: SpinnerWheelProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { t } = useLingui();
+  const count = slices.length;
 
   // Repaint when the slices change and whenever the drawn size or pixel density may have changed.
   useEffect(() => {
@@ -38,7 +42,7 @@ export function SpinnerWheel({ slices, rotation }: SpinnerWheelProps) {
         className="spinner-wheel__disc"
         style={turn}
         role="img"
-        aria-label={`Challenge wheel with ${slices.length} ${slices.length === 1 ? 'challenge' : 'challenges'}`}
+        aria-label={t`${plural(count, { one: 'Challenge wheel with # challenge', other: 'Challenge wheel with # challenges' })}`}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import {
   CELEBRATION_MS,
   createSpinnerMachine,
+  MAX_ITEMS,
   selectCanSpin,
   selectControlsDisabled,
-  selectHeading,
   selectInputText,
   selectItems,
   selectResult,
@@ -13,6 +13,7 @@ import {
   type WheelSlice,
   wheelSlices,
 } from '@truth-or-dare/spinner-engine';
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { celebrateFor } from '../../components/confetti/fire-confetti';
@@ -45,6 +46,7 @@ const spinnerMachine = createSpinnerMachine();
 /** The Challenge Spinner's state and moves for the screen; the rules stay in the engine. */
 export function useChallengeSpinner(startingItems: readonly string[]): ChallengeSpinner {
   const seed = useGameSeed();
+  const { i18n, t } = useLingui();
   const stopCelebration = useRef<() => void>(() => undefined);
   const [machine] = useState(() =>
     spinnerMachine.provide({
@@ -66,12 +68,15 @@ export function useChallengeSpinner(startingItems: readonly string[]): Challenge
 
   // Every engine notice is a toast, shown once as it is emitted.
   useEffect(() => {
-    const subscription = actor.on('notice', showSpinnerNotice);
+    const subscription = actor.on('notice', (notice) => showSpinnerNotice(notice, i18n));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, i18n]);
 
   const items = useSelector(actor, selectItems);
   const slices = useMemo(() => wheelSlices(items), [items]);
+  // The engine's heading is English; the same count, in the page's language.
+  const count = items.length;
+  const max = MAX_ITEMS;
 
   const intents = useMemo(
     () => ({
@@ -87,7 +92,7 @@ export function useChallengeSpinner(startingItems: readonly string[]): Challenge
     items,
     slices,
     inputText: useSelector(actor, selectInputText),
-    heading: useSelector(actor, selectHeading),
+    heading: t`Challenges (${count}/${max})`,
     rotation: useSelector(actor, selectRotation),
     result: useSelector(actor, selectResult),
     status: useSelector(actor, selectStatus),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageMeta } from '../../components/page-meta';
 import { CategorySelect } from './category-select';
 import { GeneratorPromptCard } from './generator-prompt-card';
@@ -7,22 +8,27 @@ import './generator.css';
 /** /truth-or-dare-generator/: a random truth or dare from the chosen category, no repeats for a long while. */
 export function GeneratorPage() {
   const generator = useGenerator();
+  const { t } = useLingui();
 
   return (
     <div className="generator-page">
       <PageMeta
-        title="Truth or Dare Generator"
-        description="A random truth or dare in one tap: pick Normal, Funny, Spicy or 18+ and get a fresh prompt every time. Free, no account needed."
+        title={t`Truth or Dare Generator`}
+        description={t`A random truth or dare in one tap: pick Normal, Funny, Spicy or 18+ and get a fresh prompt every time. Free, no account needed.`}
       />
       <header className="generator-page__header">
-        <h1 className="generator-page__title display-title">Truth or Dare Generator</h1>
+        <h1 className="generator-page__title display-title">
+          <Trans>Truth or Dare Generator</Trans>
+        </h1>
         <p className="generator-page__intro">
-          Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until you
-          have seen them all.
+          <Trans>
+            Out of ideas? Pick a category, tap Truth or Dare and read the prompt out loud. Prompts don't repeat until
+            you have seen them all.
+          </Trans>
         </p>
       </header>
 
-      <section className="generator" aria-label="Generator">
+      <section className="generator" aria-label={t`Generator`}>
         <CategorySelect
           categories={generator.categories}
           value={generator.category}
@@ -35,7 +41,7 @@ export function GeneratorPage() {
             disabled={!generator.canTruth}
             onClick={generator.truth}
           >
-            Truth
+            <Trans comment="Button: deal a truth question.">Truth</Trans>
           </button>
           <button
             type="button"
@@ -43,12 +49,12 @@ export function GeneratorPage() {
             disabled={!generator.canDare}
             onClick={generator.dare}
           >
-            Dare
+            <Trans comment="Button: deal a dare.">Dare</Trans>
           </button>
         </div>
         {generator.failed ? (
           <p className="generator__error" role="alert">
-            The prompts could not be loaded. Check your connection and reload the page.
+            <Trans>The prompts could not be loaded. Check your connection and reload the page.</Trans>
           </p>
         ) : null}
         <GeneratorPromptCard prompt={generator.prompt} />
@@ -58,7 +64,7 @@ export function GeneratorPage() {
           disabled={generator.prompt === null}
           onClick={() => void generator.copyPrompt()}
         >
-          Copy
+          <Trans comment="Button: copy the prompt on show to the clipboard.">Copy</Trans>
         </button>
       </section>
       {generator.ageGate}

@@ -12,14 +12,12 @@ import {
   type PromptEntry,
   type PromptType,
 } from '@truth-or-dare/prompt-banks';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useReducer, useState } from 'react';
 import { useAgeGate } from '../../components/age-gate/use-age-gate';
 import { useGameSeed } from '../../components/game-seed';
 import { notify } from '../../components/notify';
 import { type BankState, usePromptBank } from '../../components/use-prompt-bank';
-
-export const COPY_SUCCESS = 'Copied to clipboard!';
-export const COPY_FAILURE = 'Could not copy the prompt.';
 
 export interface GeneratorPrompt {
   readonly type: PromptType;
@@ -69,6 +67,7 @@ export function useGenerator(): Generator {
   const truths = usePromptBank(generatorBankId(category, 'truth'));
   const dares = usePromptBank(GENERATOR_DARE_BANK_ID);
   const { requireAdult, dialog } = useAgeGate();
+  const { t } = useLingui();
 
   const deal = (type: PromptType, bank: BankState) => {
     if (bank.status === 'ready') dispatch({ type: 'deal', draw: { category, type, entries: bank.entries } });
@@ -92,12 +91,12 @@ export function useGenerator(): Generator {
     if (!prompt) return;
     try {
       await navigator.clipboard.writeText(prompt.text);
-      notify.success(COPY_SUCCESS);
+      notify.success(t`Copied to clipboard!`);
     } catch {
       // No clipboard (an insecure page, an old browser) or permission refused.
-      notify.error(COPY_FAILURE);
+      notify.error(t`Could not copy the prompt.`);
     }
-  }, [prompt]);
+  }, [prompt, t]);
 
   return {
     categories: GENERATOR_CATEGORIES,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { type ReactNode, useEffect } from 'react';
 import { useSharedUsername } from '../../app/shared-username';
@@ -5,9 +6,6 @@ import { PageMeta } from '../../components/page-meta';
 import { HowToPlay } from './how-to-play';
 import { PlayModeLinks } from './play-mode-links';
 import './home.css';
-
-const HOME_TAGLINE =
-  'The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.';
 
 interface HomePageProps {
   /** The Challenge Spinner, composed in by the router so features stay independent. */
@@ -18,6 +16,7 @@ interface HomePageProps {
 
 export function HomePage({ spinner, blogGrid }: HomePageProps) {
   const { setUsername } = useSharedUsername();
+  const { t } = useLingui();
 
   // Coming back home starts fresh: the next game asks for a name again.
   useEffect(() => {
@@ -28,13 +27,17 @@ export function HomePage({ spinner, blogGrid }: HomePageProps) {
     <div className="home">
       <PageMeta
         path={SITE_PATHS.home}
-        description="Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account."
+        description={t`Play Truth or Dare online with friends or offline on one device. Quick play, draw cards, a two-player mode and a challenge spinner, free and with no account.`}
       />
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title" className="hero__title display-title">
-          Truth or Dare
+          <Trans>Truth or Dare</Trans>
         </h1>
-        <p className="hero__tagline">{HOME_TAGLINE}</p>
+        <p className="hero__tagline">
+          <Trans>
+            The most fun party game – now online! Spin the wheel, pick your mode, and challenge your friends anywhere.
+          </Trans>
+        </p>
         <PlayModeLinks />
       </section>
       {spinner}

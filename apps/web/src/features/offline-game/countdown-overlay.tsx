@@ -1,4 +1,4 @@
-import { COUNTDOWN_TEXT } from '@truth-or-dare/offline-engine';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The 2.5 s "Get Ready!" overlay. The live region stays mounted and only its text comes and
@@ -7,7 +7,11 @@ import { COUNTDOWN_TEXT } from '@truth-or-dare/offline-engine';
 export function CountdownOverlay({ active }: { active: boolean }) {
   return (
     <div className={`countdown${active ? ' countdown--active' : ''}`} role="status" aria-live="polite">
-      {active ? <p className="countdown__text">{COUNTDOWN_TEXT}</p> : null}
+      {active ? (
+        <p className="countdown__text">
+          <Trans>Get Ready!</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { CountdownOverlay } from './countdown-overlay';
+import { modePlaying } from './mode-labels';
 import { PlayerChips } from './player-chips';
 import { PlayerNameForm } from './player-name-form';
 import { PromptCard } from './prompt-card';
@@ -14,6 +16,8 @@ interface GameViewProps {
 
 export function GameView({ game, onEnd }: GameViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { i18n, t } = useLingui();
+  const name = game.currentPlayerName;
 
   // The Start button is gone: put keyboard and screen-reader users on whose turn it is.
   useEffect(() => {
@@ -23,7 +27,7 @@ export function GameView({ game, onEnd }: GameViewProps) {
   return (
     <section className="offline-play" aria-labelledby="offline-turn-heading">
       <header className="turn-header">
-        {game.selectedMode ? <p className="turn-header__mode">{game.selectedMode.title} mode</p> : null}
+        {game.selectedMode ? <p className="turn-header__mode">{modePlaying(game.selectedMode, i18n)}</p> : null}
         <h1
           id="offline-turn-heading"
           ref={headingRef}
@@ -31,7 +35,11 @@ export function GameView({ game, onEnd }: GameViewProps) {
           tabIndex={-1}
           aria-live="polite"
         >
-          {game.turnHeading}
+          {name !== null ? (
+            <Trans>
+              <bdi>{name}</bdi>'s Turn
+            </Trans>
+          ) : null}
         </h1>
         <RoundStatus roundComplete={game.roundComplete} roundsCompleted={game.roundsCompleted} />
       </header>
@@ -49,17 +57,17 @@ export function GameView({ game, onEnd }: GameViewProps) {
 
       <section className="offline-panel players-panel" aria-labelledby="offline-players-heading">
         <h2 id="offline-players-heading" className="players-panel__title">
-          Players
+          <Trans>Players</Trans>
         </h2>
         <PlayerChips players={game.players} currentIndex={game.currentPlayerIndex} onRemove={game.removePlayer} />
         <p className="players-panel__notice" role="status">
           {game.notice}
         </p>
-        <PlayerNameForm label="Add a player" buttonLabel="Add player" onAdd={game.addPlayer} />
+        <PlayerNameForm label={t`Add a player`} buttonLabel={t`Add player`} onAdd={game.addPlayer} />
       </section>
 
       <button type="button" className="offline-button offline-button--end" onClick={onEnd}>
-        End game
+        <Trans>End game</Trans>
       </button>
     </section>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { OFFLINE_MODES, type OfflineMode } from '@truth-or-dare/offline-engine';
+import { modeDescription, modeTitle } from './mode-labels';
 
 interface ModePickerProps {
   /** Id of the element naming the group (the "Select a Mode" line). */
@@ -9,6 +11,7 @@ interface ModePickerProps {
 
 /** The six modes as toggle buttons; the chosen one is pressed. */
 export function ModePicker({ labelledBy, selectedId, onChoose }: ModePickerProps) {
+  const { i18n } = useLingui();
   return (
     <div className="mode-picker" role="group" aria-labelledby={labelledBy}>
       {OFFLINE_MODES.map((mode, index) => (
@@ -19,8 +22,8 @@ export function ModePicker({ labelledBy, selectedId, onChoose }: ModePickerProps
           aria-pressed={mode.id === selectedId}
           onClick={() => onChoose(mode)}
         >
-          <span className="mode-button__title">{mode.title}</span>{' '}
-          <span className="mode-button__description">{mode.description}</span>
+          <span className="mode-button__title">{modeTitle(mode, i18n)}</span>{' '}
+          <span className="mode-button__description">{modeDescription(mode, i18n)}</span>
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { GameView } from './game-view';
@@ -9,12 +10,13 @@ import './offline-game.css';
 export function OfflineGamePage() {
   const game = useOfflineGame();
   const [returnedFromGame, setReturnedFromGame] = useState(false);
+  const { t } = useLingui();
 
   return (
     <div className="offline-game">
       <PageMeta
-        title="Play Offline"
-        description="Play Truth or Dare offline on one phone or laptop: add the players, pick one of six modes and pass the device around for truths and dares."
+        title={t`Play Offline`}
+        description={t`Play Truth or Dare offline on one phone or laptop: add the players, pick one of six modes and pass the device around for truths and dares.`}
       />
       {game.isPlaying ? (
         <GameView

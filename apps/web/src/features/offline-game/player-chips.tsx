@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OfflinePlayer } from '@truth-or-dare/offline-engine';
 import { useEffect, useRef } from 'react';
 
@@ -13,6 +14,7 @@ export function PlayerChips({ players, currentIndex, onRemove }: PlayerChipsProp
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   // After a removal the pressed button is gone; focus moves to the chip that took its place.
   const focusAfterRemoval = useRef<number | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const index = focusAfterRemoval.current;
@@ -25,23 +27,24 @@ export function PlayerChips({ players, currentIndex, onRemove }: PlayerChipsProp
   if (players.length === 0) return null;
 
   return (
-    <ul className="player-chips" aria-label="Players">
+    <ul className="player-chips" aria-label={t`Players`}>
       {players.map((player, index) => {
         const isCurrent = index === currentIndex;
+        const name = player.name;
         return (
           <li
             key={player.id}
             className={`player-chip${isCurrent ? ' player-chip--current' : ''}`}
             aria-current={isCurrent ? 'true' : undefined}
           >
-            <span className="player-chip__name">{player.name}</span>
+            <span className="player-chip__name">{name}</span>
             <button
               ref={(element) => {
                 removeButtons.current[index] = element;
               }}
               type="button"
               className="player-chip__remove"
-              aria-label={`Remove ${player.name}`}
+              aria-label={t({ message: `Remove ${name}`, comment: 'Button that takes a player out of the game.' })}
               onClick={() => {
                 focusAfterRemoval.current = index;
                 onRemove(index);

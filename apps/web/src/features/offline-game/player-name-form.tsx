@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 
 interface PlayerNameFormProps {
@@ -11,6 +12,7 @@ interface PlayerNameFormProps {
 export function PlayerNameForm({ label, buttonLabel, onAdd }: PlayerNameFormProps) {
   const inputId = useId();
   const [name, setName] = useState('');
+  const { t } = useLingui();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function PlayerNameForm({ label, buttonLabel, onAdd }: PlayerNameFormProp
           id={inputId}
           className="player-form__input"
           type="text"
-          placeholder="Enter player name"
+          placeholder={t`Enter player name`}
           autoComplete="off"
           enterKeyHint="done"
           value={name}

@@ -1,7 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { OfflinePrompt } from '@truth-or-dare/offline-engine';
 import { useId } from 'react';
-
-const PROMPT_LABELS = { truth: 'Truth', dare: 'Dare' } as const;
 
 interface PromptCardProps {
   prompt: OfflinePrompt | null;
@@ -17,13 +16,21 @@ export function PromptCard({ prompt, isCountingDown }: PromptCardProps) {
         {prompt ? (
           <article key={prompt.id} className={`prompt-card prompt-card--${prompt.type}`} aria-labelledby={labelId}>
             <h2 id={labelId} className="prompt-card__label">
-              {PROMPT_LABELS[prompt.type]}
+              {prompt.type === 'truth' ? (
+                <Trans comment="Label above the prompt on show: it is a truth question.">Truth</Trans>
+              ) : (
+                <Trans comment="Label above the prompt on show: it is a dare.">Dare</Trans>
+              )}
             </h2>
             <p className="prompt-card__text">{prompt.text}</p>
           </article>
         ) : null}
       </div>
-      {prompt === null && !isCountingDown ? <p className="prompt-slot__hint">Pick Truth or Dare.</p> : null}
+      {prompt === null && !isCountingDown ? (
+        <p className="prompt-slot__hint">
+          <Trans>Pick Truth or Dare.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Plural, Trans } from '@lingui/react/macro';
+
 interface RoundStatusProps {
   roundComplete: boolean;
   roundsCompleted: number;
@@ -7,10 +9,14 @@ interface RoundStatusProps {
 export function RoundStatus({ roundComplete, roundsCompleted }: RoundStatusProps) {
   return (
     <div className="round-status" role="status">
-      {roundComplete ? <strong className="round-status__badge">Round complete</strong> : null}
+      {roundComplete ? (
+        <strong className="round-status__badge">
+          <Trans>Round complete</Trans>
+        </strong>
+      ) : null}
       {roundsCompleted > 0 ? (
         <span className="round-status__count">
-          {roundsCompleted === 1 ? '1 round played' : `${roundsCompleted} rounds played`}
+          <Plural value={roundsCompleted} one="# round played" other="# rounds played" />
         </span>
       ) : null}
     </div>

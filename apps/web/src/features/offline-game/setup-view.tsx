@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OfflineMode } from '@truth-or-dare/offline-engine';
 import { useEffect, useId, useRef } from 'react';
 import { useAgeGate } from '../../components/age-gate/use-age-gate';
@@ -16,6 +17,7 @@ export function SetupView({ game, focusHeading }: SetupViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const modeLineId = useId();
   const { requireAdult, dialog } = useAgeGate();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -29,15 +31,15 @@ export function SetupView({ game, focusHeading }: SetupViewProps) {
   return (
     <section className="offline-setup" aria-labelledby="offline-setup-title">
       <h1 id="offline-setup-title" ref={headingRef} className="offline-setup__title display-title" tabIndex={-1}>
-        Truth or Dare
+        <Trans>Truth or Dare</Trans>
       </h1>
       <p id={modeLineId} className="offline-setup__lead">
-        Select a Mode to Kick Off the Fun!
+        <Trans>Select a Mode to Kick Off the Fun!</Trans>
       </p>
       <ModePicker labelledBy={modeLineId} selectedId={game.selectedMode?.id ?? null} onChoose={chooseMode} />
 
       <div className="offline-panel">
-        <PlayerNameForm label="Player name" buttonLabel="Add Player" onAdd={game.addPlayer} />
+        <PlayerNameForm label={t`Player name`} buttonLabel={t`Add Player`} onAdd={game.addPlayer} />
         <PlayerChips players={game.players} currentIndex={-1} onRemove={game.removePlayer} />
         <button
           type="button"
@@ -45,13 +47,13 @@ export function SetupView({ game, focusHeading }: SetupViewProps) {
           disabled={!game.canStart}
           onClick={game.start}
         >
-          Start Game
+          <Trans>Start Game</Trans>
         </button>
         <p className="offline-setup__status" role="status">
-          {game.banks === 'loading' ? 'Loading prompts…' : null}
-          {game.banks === 'failed'
-            ? "We couldn't load the prompts for this mode. Check your connection and reload the page."
-            : null}
+          {game.banks === 'loading' ? <Trans>Loading prompts…</Trans> : null}
+          {game.banks === 'failed' ? (
+            <Trans>We couldn't load the prompts for this mode. Check your connection and reload the page.</Trans>
+          ) : null}
         </p>
       </div>
       {dialog}

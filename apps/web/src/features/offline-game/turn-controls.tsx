@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { OfflineGame } from './use-offline-game';
 
@@ -28,7 +29,7 @@ export function TurnControls({ turnButtonsDisabled, canPass, truth, dare, pass, 
             truth();
           }}
         >
-          Truth
+          <Trans comment="Button: the player takes a truth question.">Truth</Trans>
         </button>
         <button
           type="button"
@@ -39,7 +40,7 @@ export function TurnControls({ turnButtonsDisabled, canPass, truth, dare, pass, 
             dare();
           }}
         >
-          Dare
+          <Trans comment="Button: the player takes a dare.">Dare</Trans>
         </button>
       </div>
       <div className="turn-actions">
@@ -53,7 +54,9 @@ export function TurnControls({ turnButtonsDisabled, canPass, truth, dare, pass, 
             nextTurnRef.current?.focus();
           }}
         >
-          Pass (once per game)
+          <Trans comment="Button: skip the prompt on show; each player may do so once per game.">
+            Pass (once per game)
+          </Trans>
         </button>
         <button
           ref={nextTurnRef}
@@ -62,7 +65,7 @@ export function TurnControls({ turnButtonsDisabled, canPass, truth, dare, pass, 
           disabled={turnButtonsDisabled}
           onClick={nextTurn}
         >
-          Next Turn
+          <Trans>Next Turn</Trans>
         </button>
       </div>
     </>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createOfflineGameMachine,
+  LAST_PLAYER_NOTICE,
   selectButtonsDisabled,
   selectCanPass,
   selectCanStart,
@@ -10,8 +12,8 @@ import {
   selectPrompt,
   selectRoundComplete,
   selectRoundsCompleted,
+  selectCurrentPlayerName,
   selectSelectedMode,
-  selectTurnHeading,
   type OfflineGameNotice,
   type OfflineGameSnapshot,
   type OfflineMode,
@@ -42,7 +44,8 @@ export interface OfflineGame {
   /** Whether the chosen mode's prompts are loaded (Start waits for them). */
   readonly banks: StartBanks['status'];
   readonly canStart: boolean;
-  readonly turnHeading: string | null;
+  /** Whose turn it is; null outside a game. */
+  readonly currentPlayerName: string | null;
   readonly currentPlayerIndex: number;
   readonly isCountingDown: boolean;
   /** Truth, Dare and Next Turn are disabled (during the countdown). */
@@ -67,6 +70,7 @@ export interface OfflineGame {
 /** The offline game's state and moves for the screen; the rules stay in the engine. */
 export function useOfflineGame(): OfflineGame {
   const seed = useGameSeed();
+  const { t } = useLingui();
   const { setUsername } = useSharedUsername();
   // The machine is built once; the latest setter is read through a ref when a game starts.
   const setUsernameRef = useRef(setUsername);
@@ -87,7 +91,7 @@ export function useOfflineGame(): OfflineGame {
   const players = useSelector(actor, selectPlayers);
   const selectedMode = useSelector(actor, selectSelectedMode);
   const engineCanStart = useSelector(actor, selectCanStart);
-  const turnHeading = useSelector(actor, selectTurnHeading);
+  const currentPlayerName = useSelector(actor, selectCurrentPlayerName);
   const currentPlayerIndex = useSelector(actor, selectCurrentPlayerIndex);
   const isCountingDown = useSelector(actor, selectIsCountingDown);
   const turnButtonsDisabled = useSelector(actor, selectButtonsDisabled);
@@ -96,7 +100,8 @@ export function useOfflineGame(): OfflineGame {
   const roundComplete = useSelector(actor, selectRoundComplete);
   const roundsCompleted = useSelector(actor, selectRoundsCompleted);
   // The notice stays up until the next accepted move, so every move goes through `send`.
-  const { message: notice, send } = useRefusalNotice(actor, noticeMessage);
+  const { message: engineNotice, send } = useRefusalNotice(actor, noticeMessage);
+  const notice = engineNotice === LAST_PLAYER_NOTICE ? t`At least one player must stay in the game.` : engineNotice;
   const banks = useStartBanks(selectedMode);
 
   const addPlayer = useCallback(
@@ -132,7 +137,7 @@ export function useOfflineGame(): OfflineGame {
     selectedMode,
     banks: banks.status,
     canStart: engineCanStart && banks.status === 'ready',
-    turnHeading,
+    currentPlayerName,
     currentPlayerIndex,
     isCountingDown,
     turnButtonsDisabled,
