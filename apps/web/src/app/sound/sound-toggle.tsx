@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SpeakerIcon } from '../../components/icons';
 import { useSoundMuted } from './sound-preference';
 
@@ -7,7 +8,7 @@ export function SoundToggle() {
   return (
     <button type="button" className="sound-toggle" aria-pressed={!muted} onClick={() => setMuted(!muted)}>
       <SpeakerIcon muted={muted} className="sound-toggle__icon" />
-      <span className="sound-toggle__label">{muted ? 'Sound off' : 'Sound on'}</span>
+      <span className="sound-toggle__label">{muted ? <Trans>Sound off</Trans> : <Trans>Sound on</Trans>}</span>
     </button>
   );
 }

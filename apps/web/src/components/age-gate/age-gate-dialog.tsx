@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { useFocusTrap } from '../use-focus-trap';
 import './age-gate.css';
@@ -27,17 +28,19 @@ export function AgeGateDialog({ onConfirm, onCancel }: AgeGateDialogProps) {
         tabIndex={-1}
       >
         <h2 id={titleId} className="age-gate__title">
-          Adults only
+          <Trans>Adults only</Trans>
         </h2>
         <p id={textId}>
-          These prompts are meant for players aged 18 or older. Please confirm that everyone playing is 18+.
+          <Trans>
+            These prompts are meant for players aged 18 or older. Please confirm that everyone playing is 18+.
+          </Trans>
         </p>
         <div className="age-gate__actions">
           <button type="button" className="age-gate__cancel" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" className="age-gate__confirm" onClick={onConfirm}>
-            Confirm, we are 18+
+            <Trans>Confirm, we are 18+</Trans>
           </button>
         </div>
       </div>

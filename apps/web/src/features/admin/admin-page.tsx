@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { notify } from '../../components/notify';
@@ -8,14 +11,15 @@ import '../../components/text-field/text-field.css';
 import './admin.css';
 
 export const ADMIN_MESSAGES = {
-  fillAllFields: 'Please fill all required fields!',
-  posted: 'Blog posted successfully!',
-  notPosted: 'Blog not posted. Server error!',
-  enterId: 'Please enter a Blog ID to delete',
-  deleted: 'Blog deleted successfully!',
-  notDeleted: 'Failed to delete blog. Server error!',
-  tokenRequired: 'Please enter the admin token.',
-  tokenRejected: 'The admin token was not accepted. Please enter it again.',
+  fillAllFields: msg`Please fill all required fields!`,
+  posted: msg`Blog posted successfully!`,
+  notPosted: msg`Blog not posted. Server error!`,
+  enterId: msg`Please enter a Blog ID to delete`,
+  deleted: msg`Blog deleted successfully!`,
+  notDeleted: msg`Failed to delete blog. Server error!`,
+  tokenRequired: msg`Please enter the admin token.`,
+  tokenRejected: msg`The admin token was not accepted. Please enter it again.`,
+  tokenNotAccepted: msg`The admin token was not accepted.`,
 } as const;
 
 interface Draft {
@@ -35,13 +39,14 @@ const EMPTY_DRAFT: Draft = { heading: '', blog: '', img: '', link: '' };
 export function AdminPage() {
   // This page is never server-rendered, so reading the tab's storage while rendering is safe.
   const [token, setToken] = useState<string | null>(() => readStoredToken());
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   // Whether the token form should take focus when it appears (after a sign-out or a refused token, not on arrival).
   const [focusTokenForm, setFocusTokenForm] = useState(false);
   // The form drafts live here so a refused token does not lose what was typed.
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [deleteId, setDeleteId] = useState('');
   const [listVersion, setListVersion] = useState(0);
+  const { t } = useLingui();
 
   function signIn(value: string) {
     storeToken(value);
@@ -49,7 +54,7 @@ export function AdminPage() {
     setNotice(null);
   }
 
-  function forgetToken(message: string | null) {
+  function forgetToken(message: MessageDescriptor | null) {
     storeToken(null);
     setToken(null);
     setNotice(message);
@@ -58,12 +63,14 @@ export function AdminPage() {
 
   return (
     <div className="admin-page">
-      <PageMeta title="Blog Admin" description="Post and delete Truth or Dare blog posts." noIndex />
+      <PageMeta title={t`Blog Admin`} description={t`Post and delete Truth or Dare blog posts.`} noIndex />
       <header className="admin-intro">
-        <h1 className="admin-intro__title display-title">Blog Admin</h1>
+        <h1 className="admin-intro__title display-title">
+          <Trans>Blog Admin</Trans>
+        </h1>
         {token ? (
           <button type="button" className="admin-button admin-button--quiet" onClick={() => forgetToken(null)}>
-            Sign out
+            <Trans>Sign out</Trans>
           </button>
         ) : null}
       </header>
@@ -91,14 +98,15 @@ function TokenForm({
   focusOnMount,
   onSubmit,
 }: {
-  notice: string | null;
+  notice: MessageDescriptor | null;
   focusOnMount: boolean;
   onSubmit: (token: string) => void;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const { t, i18n } = useLingui();
   const message = error ?? notice;
 
   useEffect(() => {
@@ -124,20 +132,20 @@ function TokenForm({
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="admin-card__title">
-        Sign in
+        <Trans>Sign in</Trans>
       </h2>
       <p className="admin-muted">
-        Enter the admin token to post and delete blog posts. It is kept only until you close this tab.
+        <Trans>Enter the admin token to post and delete blog posts. It is kept only until you close this tab.</Trans>
       </p>
       {message ? (
         <p id={`${id}-error`} className="admin-error" role="alert">
-          {message}
+          {i18n._(message)}
         </p>
       ) : null}
       <TextField
         ref={inputRef}
         id={`${id}-token`}
-        label="Admin token"
+        label={t`Admin token`}
         type="password"
         autoComplete="current-password"
         value={value}
@@ -146,7 +154,7 @@ function TokenForm({
         aria-describedby={message ? `${id}-error` : undefined}
       />
       <button type="submit" className="admin-button">
-        Continue
+        <Trans>Continue</Trans>
       </button>
     </form>
   );
@@ -176,6 +184,7 @@ function AdminWorkspace({
   const id = useId();
   const [posting, setPosting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { t, i18n } = useLingui();
 
   function field(name: keyof Draft) {
     return {
@@ -193,20 +202,20 @@ function AdminWorkspace({
     const img = draft.img.trim();
     const link = draft.link.trim();
     if (heading === '' || blog === '' || img === '') {
-      notify.error(ADMIN_MESSAGES.fillAllFields);
+      notify.error(i18n._(ADMIN_MESSAGES.fillAllFields));
       return;
     }
     setPosting(true);
     try {
       await adminApi.createPost(token, { heading, blog, img, ...(link ? { link } : {}) });
-      notify.success(ADMIN_MESSAGES.posted);
+      notify.success(i18n._(ADMIN_MESSAGES.posted));
       onDraftChange(EMPTY_DRAFT);
       onChanged();
     } catch (error) {
       const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
       notify.error(
-        ADMIN_MESSAGES.notPosted,
-        failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage,
+        i18n._(ADMIN_MESSAGES.notPosted),
+        failure.status === 401 ? i18n._(ADMIN_MESSAGES.tokenNotAccepted) : failure.serverMessage,
       );
       if (failure.status === 401) onTokenRejected();
     } finally {
@@ -219,20 +228,20 @@ function AdminWorkspace({
     if (deleting) return;
     const postId = deleteId.trim();
     if (postId === '') {
-      notify.error(ADMIN_MESSAGES.enterId);
+      notify.error(i18n._(ADMIN_MESSAGES.enterId));
       return;
     }
     setDeleting(true);
     try {
       await adminApi.deletePost(token, postId);
-      notify.success(ADMIN_MESSAGES.deleted);
+      notify.success(i18n._(ADMIN_MESSAGES.deleted));
       onDeleteIdChange('');
       onChanged();
     } catch (error) {
       const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
       notify.error(
-        ADMIN_MESSAGES.notDeleted,
-        failure.status === 401 ? 'The admin token was not accepted.' : failure.serverMessage,
+        i18n._(ADMIN_MESSAGES.notDeleted),
+        failure.status === 401 ? i18n._(ADMIN_MESSAGES.tokenNotAccepted) : failure.serverMessage,
       );
       if (failure.status === 401) onTokenRejected();
     } finally {
@@ -244,12 +253,12 @@ function AdminWorkspace({
     <div className="admin-workspace">
       <form className="admin-card admin-form" onSubmit={submitPost} noValidate aria-labelledby={`${id}-post-title`}>
         <h2 id={`${id}-post-title`} className="admin-card__title">
-          New post
+          <Trans>New post</Trans>
         </h2>
-        <TextField label="Heading" type="text" autoComplete="off" maxLength={200} {...field('heading')} />
+        <TextField label={t`Heading`} type="text" autoComplete="off" maxLength={200} {...field('heading')} />
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${id}-blog`}>
-            Blog
+            <Trans comment="Label of the field holding the new post's HTML body">Blog</Trans>
           </label>
           <textarea
             className="text-field__input admin-field__textarea"
@@ -258,31 +267,40 @@ function AdminWorkspace({
             {...field('blog')}
           />
           <p id={`${id}-blog-hint`} className="text-field__hint">
-            HTML: paragraphs, headings (h2 to h6), lists, links and images. Scripts and other unsafe markup are removed.
+            <Trans>
+              HTML: paragraphs, headings (h2 to h6), lists, links and images. Scripts and other unsafe markup are
+              removed.
+            </Trans>
           </p>
         </div>
         <TextField
-          label="Image"
-          hint="A path on this site or an http(s) address; shown at 1200 × 630."
+          label={t`Image`}
+          hint={t`A path on this site or an http(s) address; shown at 1200 × 630.`}
           type="text"
           inputMode="url"
           autoComplete="off"
-          placeholder="/images/blog/my-post.svg or https://…"
+          placeholder={t`/images/blog/my-post.svg or https://…`}
           {...field('img')}
         />
-        <TextField label="Link (optional)" type="url" autoComplete="off" placeholder="https://…" {...field('link')} />
+        <TextField
+          label={t`Link (optional)`}
+          type="url"
+          autoComplete="off"
+          placeholder="https://…"
+          {...field('link')}
+        />
         <button type="submit" className="admin-button" aria-disabled={posting || undefined}>
-          {posting ? 'Posting...' : 'Post Blog'}
+          {posting ? <Trans>Posting...</Trans> : <Trans>Post Blog</Trans>}
         </button>
       </form>
 
       <form className="admin-card admin-form" onSubmit={submitDelete} noValidate aria-labelledby={`${id}-delete-title`}>
         <h2 id={`${id}-delete-title`} className="admin-card__title">
-          Delete a post
+          <Trans>Delete a post</Trans>
         </h2>
         <TextField
           id={`${id}-delete-id`}
-          label="Blog ID"
+          label={t`Blog ID`}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -290,7 +308,7 @@ function AdminWorkspace({
           onChange={(event) => onDeleteIdChange(event.target.value)}
         />
         <button type="submit" className="admin-button admin-button--danger" aria-disabled={deleting || undefined}>
-          {deleting ? 'Deleting...' : 'Delete Blog'}
+          {deleting ? <Trans>Deleting...</Trans> : <Trans>Delete Blog</Trans>}
         </button>
       </form>
 

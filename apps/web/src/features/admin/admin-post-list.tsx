@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminApi } from './admin-api';
@@ -10,6 +11,7 @@ type ListState = { status: 'loading' } | { status: 'ready'; posts: BlogPostSumma
 export function AdminPostList({ version }: { version: number }) {
   const id = useId();
   const [state, setState] = useState<ListState>({ status: 'loading' });
+  const { t } = useLingui();
 
   useEffect(() => {
     let live = true;
@@ -29,29 +31,39 @@ export function AdminPostList({ version }: { version: number }) {
   return (
     <section className="admin-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-card__title">
-        All posts
+        <Trans>All posts</Trans>
       </h2>
       {state.status === 'loading' ? (
         <p className="admin-muted" role="status">
-          Loading posts...
+          <Trans>Loading posts...</Trans>
         </p>
       ) : state.status === 'failed' ? (
         <p className="admin-error" role="alert">
-          The posts could not be loaded.
+          <Trans>The posts could not be loaded.</Trans>
         </p>
       ) : state.posts.length === 0 ? (
-        <p className="admin-muted">No posts yet.</p>
+        <p className="admin-muted">
+          <Trans>No posts yet.</Trans>
+        </p>
       ) : (
         // Narrow screens scroll the table sideways; the region is focusable so keyboards can too. Its
         // name differs from the section's: two landmarks with one name cannot be told apart.
-        <div className="admin-table-wrap" role="region" aria-label="Posts table" tabIndex={0}>
+        <div className="admin-table-wrap" role="region" aria-label={t`Posts table`} tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Title</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Date</th>
+                <th scope="col">
+                  <Trans>ID</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="Column of the posts table: each post's title">Title</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="Column of the posts table: the post's address name, e.g. first-post">Slug</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Date</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatPostDate } from './format-post-date';
 import './blog.css';
@@ -15,6 +16,8 @@ interface BlogCardProps {
 /** One post as a card (blog list and home grid): picture, title, date, summary and Read More. */
 export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { i18n } = useLingui();
+  const title = post.title;
   return (
     <article className="blog-card">
       {/* Decorative here: the title right below names the post. Width and height reserve the space. */}
@@ -31,12 +34,18 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
       <div className="blog-card__body">
         <Heading className="blog-card__title">{post.title}</Heading>
         <p className="blog-card__date">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatPostDate(post.date, i18n.locale)}</time>
         </p>
         <p className="blog-card__summary">{post.summary}</p>
         {/* The link covers the whole card (see blog.css); its name carries the title for screen readers. */}
         <Link to={SITE_PATHS.blogPost(post.slug)} className="blog-card__link">
-          Read More<span className="blog-visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
+          <Trans>
+            Read More
+            <span className="blog-visually-hidden">
+              : <bdi>{title}</bdi>
+            </span>
+          </Trans>{' '}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

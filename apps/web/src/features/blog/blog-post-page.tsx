@@ -1,6 +1,6 @@
 import type { BlogPost } from '@truth-or-dare/room-protocol';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
@@ -10,7 +10,6 @@ import { formatPostDate } from './format-post-date';
 import { useBlogPost } from './use-blog-posts';
 import './blog.css';
 
-export const BLOG_NOT_FOUND = 'Blog not found.';
 /** Posts are written in English so far: their other-language addresses are not named as alternates. */
 const POST_LANGUAGES = ['en'] as const;
 
@@ -18,13 +17,14 @@ const POST_LANGUAGES = ['en'] as const;
 export function BlogPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const post = useBlogPost(slug);
+  const { t } = useLingui();
 
   if (post.status === 'loading') {
     return (
       <div className="blog-page blog-page--narrow">
-        <PageMeta title="Blog" description="A Truth or Dare blog post." />
+        <PageMeta title={t`Blog`} description={t`A Truth or Dare blog post.`} />
         <p className="blog-status" role="status">
-          Loading post...
+          <Trans>Loading post...</Trans>
         </p>
       </div>
     );
@@ -32,9 +32,13 @@ export function BlogPostPage() {
   if (post.status === 'failed') {
     return (
       <div className="blog-page blog-page--narrow blog-missing">
-        <PageMeta title="Blog" description="A Truth or Dare blog post." noIndex />
-        <h1 className="blog-missing__title">Something went wrong</h1>
-        <p role="alert">This post could not be loaded. Please try again later.</p>
+        <PageMeta title={t`Blog`} description={t`A Truth or Dare blog post.`} noIndex />
+        <h1 className="blog-missing__title">
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p role="alert">
+          <Trans>This post could not be loaded. Please try again later.</Trans>
+        </p>
         <BackToBlog />
       </div>
     );
@@ -42,9 +46,13 @@ export function BlogPostPage() {
   if (post.value === null) {
     return (
       <div className="blog-page blog-page--narrow blog-missing">
-        <PageMeta title="Blog not found" description="This blog post does not exist or was removed." noIndex />
-        <h1 className="blog-missing__title">{BLOG_NOT_FOUND}</h1>
-        <p>The post you are looking for does not exist or was removed.</p>
+        <PageMeta title={t`Blog not found`} description={t`This blog post does not exist or was removed.`} noIndex />
+        <h1 className="blog-missing__title">
+          <Trans>Blog not found.</Trans>
+        </h1>
+        <p>
+          <Trans>The post you are looking for does not exist or was removed.</Trans>
+        </p>
         <BackToBlog />
       </div>
     );
@@ -92,7 +100,8 @@ function BlogPostView({ post }: { post: BlogPost }) {
       />
       <p className="blog-back blog-back--top">
         <Link to={SITE_PATHS.blogs}>
-          <span aria-hidden="true">← </span>All posts
+          <span aria-hidden="true">← </span>
+          <Trans>All posts</Trans>
         </Link>
       </p>
       <article className="blog-post">
@@ -108,7 +117,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
           />
           <h1 className="blog-post__title">{post.title}</h1>
           <p className="blog-post__date">
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatPostDate(post.date, i18n.locale)}</time>
           </p>
         </header>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only catches clicks bubbling from the post's links, which Enter activates too. */}
@@ -126,7 +135,7 @@ function BackToBlog() {
         <span className="blog-arrow blog-arrow--before" aria-hidden="true">
           ←
         </span>
-        Back to the blog
+        <Trans>Back to the blog</Trans>
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import { homeBlogPosts, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { BlogCard } from './blog-card';
 import { useBlogPosts } from './use-blog-posts';
@@ -10,7 +11,7 @@ export function HomeBlogGrid() {
   return (
     <section className="home-blog" aria-labelledby="home-blog-heading">
       <h2 id="home-blog-heading" className="home-blog__title">
-        From the Blog
+        <Trans>From the Blog</Trans>
       </h2>
       {posts.status === 'ready' ? (
         posts.value.length > 0 ? (
@@ -24,12 +25,16 @@ export function HomeBlogGrid() {
         ) : null
       ) : (
         <p className="blog-status" role={posts.status === 'loading' ? 'status' : undefined}>
-          {posts.status === 'loading' ? 'Loading posts...' : 'The latest posts could not be loaded.'}
+          {posts.status === 'loading' ? (
+            <Trans>Loading posts...</Trans>
+          ) : (
+            <Trans>The latest posts could not be loaded.</Trans>
+          )}
         </p>
       )}
       <p className="home-blog__all">
         <Link to={SITE_PATHS.blogs} className="button-link button-link--secondary">
-          See all posts
+          <Trans>See all posts</Trans>
           <span className="blog-arrow blog-arrow--after" aria-hidden="true">
             →
           </span>
