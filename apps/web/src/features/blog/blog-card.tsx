@@ -45,7 +45,9 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
               : <bdi>{title}</bdi>
             </span>
           </Trans>{' '}
-          <span aria-hidden="true">→</span>
+          <span className="flip-in-rtl" aria-hidden="true">
+            →
+          </span>
         </Link>
       </div>
     </article>

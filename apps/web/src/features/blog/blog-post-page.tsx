@@ -100,7 +100,9 @@ function BlogPostView({ post }: { post: BlogPost }) {
       />
       <p className="blog-back blog-back--top">
         <Link to={SITE_PATHS.blogs}>
-          <span aria-hidden="true">← </span>
+          <span className="flip-in-rtl" aria-hidden="true">
+            ←
+          </span>{' '}
           <Trans>All posts</Trans>
         </Link>
       </p>
@@ -132,7 +134,7 @@ function BackToBlog() {
   return (
     <p className="blog-back">
       <Link to={SITE_PATHS.blogs} className="button-link button-link--secondary">
-        <span className="blog-arrow blog-arrow--before" aria-hidden="true">
+        <span className="blog-arrow blog-arrow--before flip-in-rtl" aria-hidden="true">
           ←
         </span>
         <Trans>Back to the blog</Trans>

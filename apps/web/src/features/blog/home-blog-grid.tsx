@@ -35,7 +35,7 @@ export function HomeBlogGrid() {
       <p className="home-blog__all">
         <Link to={SITE_PATHS.blogs} className="button-link button-link--secondary">
           <Trans>See all posts</Trans>
-          <span className="blog-arrow blog-arrow--after" aria-hidden="true">
+          <span className="blog-arrow blog-arrow--after flip-in-rtl" aria-hidden="true">
             →
           </span>
         </Link>
