@@ -43,6 +43,9 @@ async function openPaused(path: string, options: NewPageOptions): Promise<Page> 
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto(url(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The popup's timer starts once the page is live: a page the server rendered shows its heading
+  // before it hydrates (its language's words load first), so wait for that before moving the clock.
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')).toBe(true);
   return page;
 }
 
