@@ -15,7 +15,13 @@ export function TruthOrDareChoice({ busy, onTruth, onDare, truthRef }: TruthOrDa
     <div
       className="draw-choice"
       role="group"
-      aria-label={t({ message: 'Truth or Dare', comment: 'The choice between a truth and a dare' })}
+      aria-label={t({
+        message: 'Truth or Dare',
+        // Its own id: the site's name has the same words in the shell's catalog, and one server
+        // instance holds every catalog of a language.
+        context: 'The choice after a wrong guess',
+        comment: 'The group of the Truth and Dare buttons',
+      })}
       aria-busy={busy}
     >
       <button ref={truthRef} type="button" className="draw-button draw-button--truth" disabled={busy} onClick={onTruth}>

@@ -29,7 +29,13 @@ export function DuelGamePage() {
       />
       <header className="duel-game__header">
         <p className="duel-game__eyebrow">
-          <Trans comment="The section of the site this game belongs to (the Ultimate games)">Ultimate</Trans>
+          {/* Its own id: the shell's menu has "Ultimate" too, and one server instance holds every catalog. */}
+          <Trans
+            context="Eyebrow above the page title"
+            comment="The section of the site this game belongs to (the Ultimate games)"
+          >
+            Ultimate
+          </Trans>
         </p>
         <h1 className="duel-game__title">
           <Trans>Truth or Dare (Horror Mode)</Trans>
