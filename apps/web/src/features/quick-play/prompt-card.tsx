@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import type { QuickPlayPrompt, Speaker } from '@truth-or-dare/quickplay-bot';
 import { PromptPanel } from '../../components/prompt-panel/prompt-panel';
 
@@ -13,17 +13,12 @@ interface PromptCardProps {
 
 /** The current truth or dare, who it is for, or what the table is waiting for. Announced politely. */
 export function PromptCard({ prompt, turn, botName, disconnected }: PromptCardProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return (
     <PromptPanel
       prompt={prompt}
-      forWhom={
-        prompt
-          ? prompt.by === 'user'
-            ? t({ message: 'you', comment: 'Whom the prompt is for, after its type: "Truth for you"' })
-            : botName
-          : undefined
-      }
+      forYou={prompt?.by === 'user'}
+      forWhom={prompt?.by === 'bot' ? botName : undefined}
       promptKey={prompt ? `${prompt.by}:${prompt.text}` : undefined}
       waiting={waitingText(turn, botName, disconnected, i18n)}
     />
