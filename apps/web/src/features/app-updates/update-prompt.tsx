@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serviceWorkerRegistration } from './register-service-worker';
 import type { ContainerLike, RegistrationLike } from './service-worker-types';
 import { useWaitingWorker } from './use-waiting-worker';
@@ -22,6 +23,7 @@ export function UpdatePrompt({
   container = browserContainer(),
   reload = reloadPage,
 }: UpdatePromptProps) {
+  const { t } = useLingui();
   const { updateReady, accepted, accept } = useWaitingWorker({ registration, container, reload });
   // The polite live region (what role="status" implies, without claiming a page's status role)
   // is always present, so screen readers announce the message when it appears.
@@ -29,9 +31,13 @@ export function UpdatePrompt({
     <div aria-live="polite" className="update-prompt-region">
       {updateReady ? (
         <div className="update-prompt">
-          <p className="update-prompt__text">New version available</p>
+          <p className="update-prompt__text">
+            <Trans>New version available</Trans>
+          </p>
           <button type="button" className="update-prompt__button" onClick={accept} disabled={accepted}>
-            {accepted ? 'Reloading…' : 'Reload'}
+            {accepted
+              ? t({ message: 'Reloading…', comment: 'The page reloads into the new version of the site' })
+              : t({ message: 'Reload', comment: 'Button: reload the page to use the new version of the site' })}
           </button>
         </div>
       ) : null}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CupView, DrawCardsPhase } from '@truth-or-dare/draw-cards-engine';
 import type { CSSProperties } from 'react';
 import { CrownIcon } from './crown-icon';
@@ -11,15 +14,24 @@ interface CupTableProps {
   onGuess: (position: number) => void;
 }
 
-/** Words for what a face-up cup shows, so the buttons can say it. */
-const SYMBOL_NAMES: Readonly<Record<string, string>> = { '👑': 'Queen', '♠': 'Spade', '♥': 'Heart' };
 const SYMBOL_TONES: Readonly<Record<string, string>> = { '👑': 'queen', '♠': 'spade', '♥': 'heart' };
 
-function cupName(cup: CupView): string {
-  const parts = [`Cup ${cup.position + 1}`];
-  if (cup.faceUp) parts.push(SYMBOL_NAMES[cup.label] ?? cup.label);
-  if (cup.guessed) parts.push('your pick');
-  return parts.join(', ');
+/** What the cup buttons say, one whole label per case: the cup's number, what it shows face up, the pick. */
+function cupName(cup: CupView, i18n: I18n): string {
+  const number = cup.position + 1;
+  const symbol = cup.label;
+  const label = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  if (!cup.faceUp) return label(cup.guessed ? msg`Cup ${number}, your pick` : msg`Cup ${number}`);
+  switch (SYMBOL_TONES[symbol]) {
+    case 'queen':
+      return label(cup.guessed ? msg`Cup ${number}, Queen, your pick` : msg`Cup ${number}, Queen`);
+    case 'spade':
+      return label(cup.guessed ? msg`Cup ${number}, Spade, your pick` : msg`Cup ${number}, Spade`);
+    case 'heart':
+      return label(cup.guessed ? msg`Cup ${number}, Heart, your pick` : msg`Cup ${number}, Heart`);
+    default:
+      return label(cup.guessed ? msg`Cup ${number}, ${symbol}, your pick` : msg`Cup ${number}, ${symbol}`);
+  }
 }
 
 /**
@@ -28,6 +40,7 @@ function cupName(cup: CupView): string {
  * order, so keyboard and screen-reader order never changes while the cups move.
  */
 export function CupTable({ cups, phase, canGuess, calm, onGuess }: CupTableProps) {
+  const { t, i18n } = useLingui();
   const byCupId = [...cups].sort((a, b) => a.cupId - b.cupId);
 
   return (
@@ -54,18 +67,22 @@ export function CupTable({ cups, phase, canGuess, calm, onGuess }: CupTableProps
                 {cup.faceUp && (SYMBOL_TONES[cup.label] === 'queen' ? <CrownIcon className="cup__crown" /> : cup.label)}
               </span>
               <span className="cup__shell">{cup.faceUp ? '' : cup.label}</span>
-              {cup.guessed && <span className="cup__pick">Your pick</span>}
+              {cup.guessed && (
+                <span className="cup__pick">
+                  <Trans comment="Tag on the cup the player guessed">Your pick</Trans>
+                </span>
+              )}
             </div>
           ))}
         </div>
-        <div className="cup-table__slots" role="group" aria-label="Cups">
+        <div className="cup-table__slots" role="group" aria-label={t`Cups`}>
           {cups.map((cup) => (
             <button
               key={cup.position}
               type="button"
               className="cup-slot"
               data-slot={cup.position}
-              aria-label={cupName(cup)}
+              aria-label={cupName(cup, i18n)}
               disabled={!canGuess}
               onClick={() => onGuess(cup.position)}
             />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { useGameSeed } from '../../components/game-seed';
@@ -10,20 +11,25 @@ import { useReducedMotionPreference } from './use-reduced-motion-preference';
 import './draw-cards.css';
 
 export function DrawCardsPage() {
+  const { t } = useLingui();
   const seed = useGameSeed();
   const reducedMotion = useReducedMotionPreference();
 
   return (
     <div className="draw-cards">
       <PageMeta
-        title="Draw Cards"
-        description="Find the Queen! Watch three cups shuffle, guess where the Queen hides, and take a Truth or Dare when you miss. A free party game for 2 or more players on one device."
+        title={t`Draw Cards`}
+        description={t`Find the Queen! Watch three cups shuffle, guess where the Queen hides, and take a Truth or Dare when you miss. A free party game for 2 or more players on one device.`}
       />
       <header className="draw-cards__header">
         <h1 className="draw-cards__title display-title">
-          Draw Cards <CrownIcon className="draw-cards__crown" />
+          <Trans>
+            Draw Cards <CrownIcon className="draw-cards__crown" />
+          </Trans>
         </h1>
-        <p className="draw-cards__tagline">Keep your eye on the Queen. Guess wrong and it&apos;s Truth or Dare!</p>
+        <p className="draw-cards__tagline">
+          <Trans>Keep your eye on the Queen. Guess wrong and it&apos;s Truth or Dare!</Trans>
+        </p>
       </header>
       {/* The machine's input is fixed when it starts, so the game waits (one paint) for the
           motion preference, which is only read after mount. */}

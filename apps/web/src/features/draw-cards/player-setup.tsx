@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PLAYERS } from '@truth-or-dare/draw-cards-engine';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
@@ -12,7 +14,10 @@ interface PlayerSetupProps {
 
 /** Adding players one at a time; Start Game shows once enough have joined. */
 export function PlayerSetup({ players, canStart, focusNameField = false, onAdd, onStart }: PlayerSetupProps) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
+  const count = players.length;
+  const minimum = MIN_PLAYERS;
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const titleId = useId();
@@ -28,11 +33,11 @@ export function PlayerSetup({ players, canStart, focusNameField = false, onAdd, 
   return (
     <section className="draw-setup" aria-labelledby={titleId}>
       <h2 id={titleId} className="draw-setup__title">
-        Who&apos;s playing?
+        <Trans>Who&apos;s playing?</Trans>
       </h2>
       <form className="draw-setup__form" onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="draw-setup__label">
-          Player name
+          <Trans>Player name</Trans>
         </label>
         <div className="draw-setup__row">
           <input
@@ -44,18 +49,21 @@ export function PlayerSetup({ players, canStart, focusNameField = false, onAdd, 
             type="text"
             autoComplete="off"
             enterKeyHint="done"
-            placeholder="e.g. Sam"
+            placeholder={t({
+              message: 'e.g. Sam',
+              comment: 'An example player name; any short first name common in the language',
+            })}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="draw-button draw-button--secondary">
-            Add
+            <Trans comment="Button: add the typed name to the players">Add</Trans>
           </button>
         </div>
       </form>
 
       {players.length > 0 ? (
-        <ol className="draw-setup__players" aria-label="Players">
+        <ol className="draw-setup__players" aria-label={t`Players`}>
           {players.map((player, index) => (
             // Duplicate names are allowed, so the position is part of the key.
             <li key={`${index}-${player}`} className="draw-setup__player">
@@ -67,17 +75,22 @@ export function PlayerSetup({ players, canStart, focusNameField = false, onAdd, 
           ))}
         </ol>
       ) : (
-        <p className="draw-setup__empty">No players yet.</p>
+        <p className="draw-setup__empty">
+          <Trans>No players yet.</Trans>
+        </p>
       )}
 
       <p className="draw-setup__hint" aria-live="polite">
         {canStart
-          ? `${players.length} players ready. Let the game begin!`
-          : `Add at least ${MIN_PLAYERS} players to start.`}
+          ? t`${plural(count, {
+              one: '# player ready. Let the game begin!',
+              other: '# players ready. Let the game begin!',
+            })}`
+          : t`${plural(minimum, { one: 'Add at least # player to start.', other: 'Add at least # players to start.' })}`}
       </p>
       {canStart && (
         <button type="button" className="draw-button draw-button--primary draw-setup__start" onClick={onStart}>
-          Start Game
+          <Trans>Start Game</Trans>
         </button>
       )}
     </section>

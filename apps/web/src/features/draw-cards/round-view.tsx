@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { DrawCardsPhase } from '@truth-or-dare/draw-cards-engine';
 import { type RefObject, useId, useRef } from 'react';
 import { CategoryChoice } from './category-choice';
 import { CupTable } from './cup-table';
 import { PromptCard } from './prompt-card';
-import { roundStatus } from './round-status';
+import { RoundStatus } from './round-status';
 import { Scoreboard } from './scoreboard';
 import { TruthOrDareChoice } from './truth-or-dare-choice';
 import type { DrawCardsGame } from './use-draw-cards-game';
@@ -22,6 +23,7 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
   const categoryRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  const player = game.currentPlayer;
 
   const focusTargets: Record<DrawCardsPhase, RefObject<HTMLElement | null>> = {
     addingPlayers: headingRef,
@@ -35,17 +37,17 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
   };
   useFocusRescue(game.phase, focusTargets[game.phase]);
 
-  const status = roundStatus(game.phase, game.message);
-
   return (
     <section className={`draw-round draw-round--${game.phase}`} aria-labelledby={headingId}>
       <div className="draw-round__main">
         <div className="draw-round__top">
           <h2 id={headingId} ref={headingRef} className="draw-round__turn" tabIndex={-1}>
-            {game.currentPlayer}&apos;s turn
+            <Trans>
+              <bdi>{player}</bdi>&apos;s turn
+            </Trans>
           </h2>
           <button type="button" className="draw-button draw-button--ghost" onClick={onEndGame}>
-            End Game
+            <Trans>End Game</Trans>
           </button>
         </div>
 
@@ -54,7 +56,7 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
           role="status"
           aria-live="polite"
         >
-          {status}
+          <RoundStatus phase={game.phase} message={game.message} player={player} />
         </p>
 
         <CupTable cups={game.cups} phase={game.phase} canGuess={game.canGuess} calm={calm} onGuess={game.guess} />
@@ -83,7 +85,7 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
             className="draw-button draw-button--primary draw-round__next"
             onClick={game.nextPlayer}
           >
-            Next Player
+            <Trans>Next Player</Trans>
           </button>
         )}
       </div>

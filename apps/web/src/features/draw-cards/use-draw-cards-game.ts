@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useMachine } from '@xstate/react';
 import {
   DARE_BANK_ID,
@@ -57,11 +59,12 @@ export interface DrawCardsGame {
   endGame(): void;
 }
 
-const BANK_LOAD_ERROR = 'Could not load the prompts.';
-const BANK_LOAD_HINT = 'Check your connection and try again.';
+const BANK_LOAD_ERROR = msg`Could not load the prompts.`;
+const BANK_LOAD_HINT = msg`Check your connection and try again.`;
 
 /** The draw-cards screen's one way into the engine: selectors to render, intents to call. */
 export function useDrawCardsGame({ seed, reducedMotion }: DrawCardsGameOptions): DrawCardsGame {
+  const { i18n } = useLingui();
   const [snapshot, send] = useMachine(drawCardsMachine, { input: { seed, reducedMotion } });
   const [loadingPrompts, setLoadingPrompts] = useState(false);
   const locale = usePageLocale();
@@ -87,11 +90,11 @@ export function useDrawCardsGame({ seed, reducedMotion }: DrawCardsGameOptions):
         () => {
           if (!mounted.current) return;
           setLoadingPrompts(false);
-          notify.error(BANK_LOAD_ERROR, BANK_LOAD_HINT);
+          notify.error(i18n._(BANK_LOAD_ERROR), i18n._(BANK_LOAD_HINT));
         },
       );
     },
-    [locale],
+    [locale, i18n],
   );
 
   const chooseCategory = useCallback(

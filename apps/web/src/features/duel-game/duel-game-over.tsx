@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { resultLine } from './duel-announcements';
 import { DuelScoreBar } from './duel-score-bar';
@@ -7,6 +8,7 @@ type DuelGameOverProps = Pick<DuelGame, 'names' | 'scores' | 'leader' | 'result'
 
 /** 'Game Over' with both scores, the winner or the tie, Play Again (same names) and a way back to setup. */
 export function DuelGameOver({ names, scores, leader, result, playAgain, backToSetup }: DuelGameOverProps) {
+  const { t, i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The turn's buttons vanished with the game; start keyboard and screen-reader users at the result.
@@ -17,20 +19,20 @@ export function DuelGameOver({ names, scores, leader, result, playAgain, backToS
   return (
     <section className="duel-over" aria-labelledby="duel-over-heading">
       <h2 id="duel-over-heading" ref={headingRef} className="duel-over__heading" tabIndex={-1}>
-        Game Over
+        <Trans>Game Over</Trans>
       </h2>
       {result ? (
         <p className={`duel-over__result${result.kind === 'tie' ? ' duel-over__result--tie' : ''}`}>
-          {resultLine(result)}
+          {resultLine(result, i18n)}
         </p>
       ) : null}
-      <DuelScoreBar names={names} scores={scores} leader={leader} currentPlayer={null} label="Final scores" />
+      <DuelScoreBar names={names} scores={scores} leader={leader} currentPlayer={null} label={t`Final scores`} />
       <div className="duel-over__actions">
         <button type="button" className="duel-button duel-button--start" onClick={playAgain}>
-          Play Again
+          <Trans>Play Again</Trans>
         </button>
         <button type="button" className="duel-button duel-button--ghost" onClick={backToSetup}>
-          New players
+          <Trans comment="Button: back to the setup form to enter other names">New players</Trans>
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { DuelCountdown } from './duel-countdown';
 import { DuelPromptCard } from './duel-prompt-card';
@@ -23,7 +24,8 @@ type DuelPlayViewProps = Pick<
 
 /** A turn: scores, whose turn, the countdown, Truth and Dare, and the prompt card with Done. */
 export function DuelPlayView(props: DuelPlayViewProps) {
-  const { prompt, canChoose, canMarkDone } = props;
+  const { t } = useLingui();
+  const { prompt, canChoose, canMarkDone, currentPlayerName: name } = props;
   const truthRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
 
@@ -44,11 +46,13 @@ export function DuelPlayView(props: DuelPlayViewProps) {
         scores={props.scores}
         leader={props.leader}
         currentPlayer={props.currentPlayer}
-        label="Scores"
+        label={t`Scores`}
       />
       <div className="duel-play__turn">
         <h2 id="duel-turn-heading" className="duel-play__heading">
-          {props.currentPlayerName}&apos;s Turn
+          <Trans>
+            <bdi>{name}</bdi>&apos;s Turn
+          </Trans>
         </h2>
         <DuelCountdown remainingSeconds={props.remainingSeconds} />
       </div>
@@ -60,7 +64,7 @@ export function DuelPlayView(props: DuelPlayViewProps) {
           onClick={props.chooseTruth}
           disabled={!canChoose}
         >
-          Truth
+          <Trans comment="Button: draw a truth question">Truth</Trans>
         </button>
         <button
           type="button"
@@ -68,13 +72,13 @@ export function DuelPlayView(props: DuelPlayViewProps) {
           onClick={props.chooseDare}
           disabled={!canChoose}
         >
-          Dare
+          <Trans comment="Button: draw a dare">Dare</Trans>
         </button>
       </div>
       <DuelPromptCard prompt={prompt} canMarkDone={canMarkDone} onDone={props.markDone} doneRef={doneRef} />
       <p className="duel-play__leave">
         <button type="button" className="duel-text-button" onClick={props.backToSetup}>
-          Quit to setup
+          <Trans>Quit to setup</Trans>
         </button>
       </p>
     </section>

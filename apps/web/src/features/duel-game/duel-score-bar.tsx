@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { DUEL_PLAYERS, type DuelNames, type DuelPlayer, type DuelScores } from '@truth-or-dare/duel-engine';
 
 interface DuelScoreBarProps {
@@ -20,19 +21,26 @@ export function DuelScoreBar({ names, scores, leader, currentPlayer, label }: Du
         const classes = ['duel-score', isLeader ? 'duel-score--leader' : '', isCurrent ? 'duel-score--current' : '']
           .filter(Boolean)
           .join(' ');
+        const score = scores[player];
         return (
           <li key={player} className={classes} aria-current={isCurrent ? 'true' : undefined}>
             <span className="duel-score__name">{names[player]}</span>
             <span className="duel-score__points">
-              <span className="duel-score__number">{scores[player]}</span> points
+              <Trans>
+                <span className="duel-score__number">{score}</span> <Plural value={score} one="point" other="points" />
+              </Trans>
             </span>
             <span className="duel-score__tags">
               {isLeader ? (
                 <span className="duel-score__tag duel-score__tag--leader">
-                  <CrownIcon /> Leading
+                  <CrownIcon /> <Trans comment="Tag on the player with the most points">Leading</Trans>
                 </span>
               ) : null}
-              {isCurrent ? <span className="duel-score__tag duel-score__tag--turn">Playing now</span> : null}
+              {isCurrent ? (
+                <span className="duel-score__tag duel-score__tag--turn">
+                  <Trans comment="Tag on the player whose turn it is">Playing now</Trans>
+                </span>
+              ) : null}
             </span>
           </li>
         );

@@ -1,5 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DUEL_CATEGORIES,
+  ENTER_BOTH_NAMES_MESSAGE,
   DUEL_PLAYERS,
   findDuelCategory,
   isDuelCategoryId,
@@ -20,10 +24,23 @@ type DuelSetupFormProps = Pick<
   focusOnMount: boolean;
 };
 
-const PLAYER_PLACEHOLDERS = { player1: 'Player 1', player2: 'Player 2' } as const;
+const PLAYER_PLACEHOLDERS = { player1: msg`Player 1`, player2: msg`Player 2` } as const;
+
+/** The engine's category labels, by id. */
+const CATEGORY_LABELS: Readonly<Record<DuelCategoryId, MessageDescriptor>> = {
+  normal: msg({ message: 'Normal', comment: 'A prompt category: questions for everyone' }),
+  teens: msg({ message: 'Teens', comment: 'A prompt category: questions for teenagers' }),
+  '18+': msg({ message: '18+', comment: 'A prompt category: adults only' }),
+};
+
+/** The engine's setup alert (its only notice) in the page's language; any other text as it came. */
+function alertText(alert: string, i18n: I18n): string {
+  return alert === ENTER_BOTH_NAMES_MESSAGE ? i18n._(msg`Enter both names!`) : alert;
+}
 
 /** Two names, the category and Start Game; the engine's 'Enter both names!' shows as an alert here. */
 export function DuelSetupForm(props: DuelSetupFormProps) {
+  const { t, i18n } = useLingui();
   const { names, category, alert, bankStatus, requireAdult, selectCategory } = props;
   const formId = useId();
   const alertId = `${formId}-alert`;
@@ -55,29 +72,34 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
   return (
     <section className="duel-setup" aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`} className="duel-setup__heading">
-        Who dares to play?
+        <Trans>Who dares to play?</Trans>
       </h2>
       <p className="duel-setup__lead">
-        Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.
+        <Trans>
+          Two players, sixty seconds each. Finish a truth or a dare for 10 points before your time runs out.
+        </Trans>
       </p>
       <form className="duel-setup__form" onSubmit={onSubmit} noValidate>
-        {DUEL_PLAYERS.map((player, index) => (
-          <TextField
-            key={player}
-            ref={index === 0 ? firstInputRef : undefined}
-            id={`${formId}-${player}`}
-            label={`Player ${index + 1} name`}
-            type="text"
-            autoComplete="off"
-            placeholder={PLAYER_PLACEHOLDERS[player]}
-            value={names[player]}
-            onChange={(event) => props.changeName(player, event.target.value)}
-            aria-describedby={alert ? alertId : undefined}
-          />
-        ))}
+        {DUEL_PLAYERS.map((player, index) => {
+          const number = index + 1;
+          return (
+            <TextField
+              key={player}
+              ref={index === 0 ? firstInputRef : undefined}
+              id={`${formId}-${player}`}
+              label={t`Player ${number} name`}
+              type="text"
+              autoComplete="off"
+              placeholder={i18n._(PLAYER_PLACEHOLDERS[player])}
+              value={names[player]}
+              onChange={(event) => props.changeName(player, event.target.value)}
+              aria-describedby={alert ? alertId : undefined}
+            />
+          );
+        })}
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${formId}-category`}>
-            Category
+            <Trans>Category</Trans>
           </label>
           <select
             id={`${formId}-category`}
@@ -87,7 +109,7 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
           >
             {DUEL_CATEGORIES.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {i18n._(CATEGORY_LABELS[option.id])}
               </option>
             ))}
           </select>
@@ -95,9 +117,9 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
 
         {alert ? (
           <div id={alertId} className="duel-alert" role="alert">
-            <p className="duel-alert__text">{alert}</p>
+            <p className="duel-alert__text">{alertText(alert, i18n)}</p>
             <button type="button" className="duel-alert__dismiss" onClick={dismissAlert}>
-              Dismiss
+              <Trans comment="Button: hide the alert">Dismiss</Trans>
             </button>
           </div>
         ) : null}
@@ -105,7 +127,7 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
         <BankStatus status={bankStatus} />
 
         <button type="submit" className="duel-button duel-button--start" disabled={bankStatus !== 'ready'}>
-          Start Game
+          <Trans>Start Game</Trans>
         </button>
       </form>
     </section>
@@ -116,14 +138,20 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
 function BankStatus({ status }: { status: DuelGame['bankStatus'] }) {
   return (
     <div className="duel-setup__bank" aria-live="polite">
-      {status === 'loading' ? <p className="duel-setup__bank-text">Summoning the prompts…</p> : null}
+      {status === 'loading' ? (
+        <p className="duel-setup__bank-text">
+          <Trans>Summoning the prompts…</Trans>
+        </p>
+      ) : null}
       {status === 'failed' ? (
         <p className="duel-setup__bank-text duel-setup__bank-text--error">
-          The prompts could not be loaded. Check your connection, then{' '}
-          <button type="button" className="duel-text-button" onClick={() => window.location.reload()}>
-            reload the page
-          </button>
-          .
+          <Trans>
+            The prompts could not be loaded. Check your connection, then{' '}
+            <button type="button" className="duel-text-button" onClick={() => window.location.reload()}>
+              reload the page
+            </button>
+            .
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -1,9 +1,12 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isValidEmail, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TextField } from '../../components/text-field/text-field';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { newsletterApi } from './newsletter-api';
+import { INVALID_EMAIL, serverErrorText } from './newsletter-messages';
 import { markPopupClosed, markPopupSeen, popupSuppressed } from './popup-storage';
 import './newsletter.css';
 
@@ -11,10 +14,10 @@ export const POPUP_DELAY_MS = 5_000;
 export const CLOSE_AFTER_SUCCESS_MS = 1_500;
 
 export const SUBSCRIBE_MESSAGES = {
-  invalidEmail: INVALID_EMAIL_MESSAGE,
-  success: '✅ Subscribed successfully!',
-  failed: '❌ Subscription failed',
-  serverError: '❌ Server error. Try again later.',
+  invalidEmail: INVALID_EMAIL,
+  success: msg`✅ Subscribed successfully!`,
+  failed: msg`❌ Subscription failed`,
+  serverError: msg`❌ Server error. Try again later.`,
 } as const;
 
 /** Pages where the popup would be in the way. */
@@ -64,12 +67,18 @@ interface SubscribeDialogProps {
 }
 
 function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
   const [message, setMessage] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const show = (text: string, isInvalid = false) => {
+    setMessage(text);
+    setInvalid(isInvalid);
+  };
 
   // Remember where focus was before the trap below moves it in (layout effects run first), and give it back on close.
   useLayoutEffect(() => {
@@ -84,28 +93,27 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
     event.preventDefault();
     if (busy || subscribed) return;
     if (!isValidEmail(email)) {
-      setMessage(SUBSCRIBE_MESSAGES.invalidEmail);
+      show(i18n._(SUBSCRIBE_MESSAGES.invalidEmail), true);
       return;
     }
     setBusy(true);
-    setMessage('');
+    show('');
     try {
       const answer = await newsletterApi.subscribe(email.trim());
       if (answer.ok) {
         setSubscribed(true);
-        setMessage(SUBSCRIBE_MESSAGES.success);
+        show(i18n._(SUBSCRIBE_MESSAGES.success));
         onSubscribed();
       } else {
-        setMessage(answer.message ? `❌ ${answer.message}` : SUBSCRIBE_MESSAGES.failed);
+        show(answer.message ? serverErrorText(i18n, answer.message) : i18n._(SUBSCRIBE_MESSAGES.failed));
       }
     } catch {
-      setMessage(SUBSCRIBE_MESSAGES.serverError);
+      show(i18n._(SUBSCRIBE_MESSAGES.serverError));
     } finally {
       setBusy(false);
     }
   }
 
-  const invalid = message === SUBSCRIBE_MESSAGES.invalidEmail;
   return (
     <div className="subscribe-popup">
       {/* Pointer-only convenience; keyboard users close with Esc or the Close button. */}
@@ -140,15 +148,15 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
           <path d="M39 8v6M36 11h6" stroke="#ffffff" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
         <h2 id={`${id}-title`} className="subscribe-popup__title">
-          Subscribe Now
+          <Trans>Subscribe Now</Trans>
         </h2>
         <p id={`${id}-text`} className="subscribe-popup__text">
-          Get updates when a new online room is created!
+          <Trans>Get updates when a new online room is created!</Trans>
         </p>
         <form className="subscribe-popup__form" onSubmit={submit} noValidate>
           <TextField
             id={`${id}-email`}
-            label="Email"
+            label={t`Email`}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -160,10 +168,12 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
           />
           <div className="subscribe-popup__actions">
             <button type="submit" className="subscribe-popup__button" aria-disabled={busy || subscribed || undefined}>
-              {busy ? 'Subscribing...' : 'Subscribe'}
+              {busy
+                ? t`Subscribing...`
+                : t({ message: 'Subscribe', comment: 'Button: subscribe to the newsletter emails' })}
             </button>
             <button type="button" className="subscribe-popup__button subscribe-popup__button--close" onClick={onClose}>
-              Close
+              <Trans comment="Button: close the newsletter popup">Close</Trans>
             </button>
           </div>
         </form>

@@ -1,16 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { TextField } from '../../components/text-field/text-field';
 import { newsletterApi } from './newsletter-api';
+import { serverErrorText } from './newsletter-messages';
 import './newsletter.css';
 
 export const UNSUBSCRIBE_MESSAGES = {
-  noEmail: '❌ No email to unsubscribe.',
-  invalidEmail: '❌ Invalid or missing email in URL.',
-  success: '✅ You have been unsubscribed.',
-  serverError: '❌ Server error. Please try again later.',
-} as const;
+  noEmail: msg`❌ No email to unsubscribe.`,
+  invalidEmail: msg`❌ Invalid or missing email in URL.`,
+  success: msg`✅ You have been unsubscribed.`,
+  serverError: msg`❌ Server error. Please try again later.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 type Outcome =
   { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -20,6 +24,7 @@ type Outcome =
  * one button; the token proves the link came from an email. Rendered only in the browser.
  */
 export function UnsubscribePage() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -28,7 +33,11 @@ export function UnsubscribePage() {
 
   const problem =
     email.trim() === '' ? UNSUBSCRIBE_MESSAGES.noEmail : email.includes('@') ? null : UNSUBSCRIBE_MESSAGES.invalidEmail;
-  const message = problem ?? (outcome.status === 'done' || outcome.status === 'failed' ? outcome.message : '');
+  const message = problem
+    ? i18n._(problem)
+    : outcome.status === 'done' || outcome.status === 'failed'
+      ? outcome.message
+      : '';
   const busy = outcome.status === 'busy';
 
   async function unsubscribe() {
@@ -38,29 +47,36 @@ export function UnsubscribePage() {
       const answer = await newsletterApi.unsubscribe(email, token);
       setOutcome(
         answer.ok
-          ? { status: 'done', message: UNSUBSCRIBE_MESSAGES.success }
-          : { status: 'failed', message: answer.message ? `❌ ${answer.message}` : UNSUBSCRIBE_MESSAGES.serverError },
+          ? { status: 'done', message: i18n._(UNSUBSCRIBE_MESSAGES.success) }
+          : {
+              status: 'failed',
+              message: answer.message
+                ? serverErrorText(i18n, answer.message)
+                : i18n._(UNSUBSCRIBE_MESSAGES.serverError),
+            },
       );
     } catch {
-      setOutcome({ status: 'failed', message: UNSUBSCRIBE_MESSAGES.serverError });
+      setOutcome({ status: 'failed', message: i18n._(UNSUBSCRIBE_MESSAGES.serverError) });
     }
   }
 
   return (
     <div className="unsubscribe-page">
       <PageMeta
-        title="Unsubscribe"
-        description="Stop the Truth or Dare newsletter emails about new online rooms."
+        title={t`Unsubscribe`}
+        description={t`Stop the Truth or Dare newsletter emails about new online rooms.`}
         noIndex
       />
       <section className="unsubscribe-card" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className="unsubscribe-card__title display-title">
-          Unsubscribe
+          <Trans>Unsubscribe</Trans>
         </h1>
-        <p className="unsubscribe-card__text">Stop getting emails when a new online room is created.</p>
+        <p className="unsubscribe-card__text">
+          <Trans>Stop getting emails when a new online room is created.</Trans>
+        </p>
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t`Email`}
           className="unsubscribe-card__input"
           type="email"
           value={email}
@@ -74,7 +90,9 @@ export function UnsubscribePage() {
           disabled={problem !== null || outcome.status === 'done'}
           aria-disabled={busy || undefined}
         >
-          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+          {busy
+            ? t`Unsubscribing...`
+            : t({ message: 'Unsubscribe', comment: 'The page name and its button: stop the newsletter emails' })}
         </button>
         <p id={`${id}-message`} className="unsubscribe-card__message" role="status" aria-live="polite">
           {message}

@@ -1,9 +1,12 @@
-import type { ChatMessage } from '@truth-or-dare/quickplay-bot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { greetingText, type ChatMessage } from '@truth-or-dare/quickplay-bot';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BotTag } from './bot-tag';
 import '../../components/pill-button/pill-button.css';
 
 interface ChatBoxProps {
+  /** The player's chosen name: the bot's greeting names them. */
+  userName: string;
   botName: string;
   messages: readonly ChatMessage[];
   botTyping: boolean;
@@ -12,7 +15,9 @@ interface ChatBoxProps {
 }
 
 /** The match chat: bubbles (always plain text), the bot's typing indicator, and Enter-to-send. */
-export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatBoxProps) {
+export function ChatBox({ userName, botName, messages, botTyping, canChat, onSend }: ChatBoxProps) {
+  const { t } = useLingui();
+  const greeting = greetingText(userName, botName);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -34,7 +39,9 @@ export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatB
   return (
     <section className="qp-chat" aria-labelledby={titleId}>
       <h3 id={titleId} className="qp-chat__title">
-        Chat with {botName} <BotTag />
+        <Trans>
+          Chat with <bdi>{botName}</bdi> <BotTag />
+        </Trans>
       </h3>
       {/* The log scrolls; the list inside keeps list semantics for screen readers. */}
       <div
@@ -42,14 +49,23 @@ export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatB
         className="qp-chat__list"
         role="log"
         aria-live="polite"
-        aria-label="Chat messages"
+        aria-label={t`Chat messages`}
         tabIndex={0}
       >
         <ol className="qp-chat__messages">
           {messages.map((message, index) => (
             <li key={index} className={`qp-bubble qp-bubble--${message.from}`}>
-              <span className="qp-bubble__sender">{message.from === 'user' ? 'You' : botName}</span>
-              <p className="qp-bubble__text">{message.text}</p>
+              <span className="qp-bubble__sender">
+                {message.from === 'user'
+                  ? t({ message: 'You', comment: "The sender of the player's own chat messages" })
+                  : botName}
+              </span>
+              <p className="qp-bubble__text">
+                {/* The engine's English greeting in the page's language; any other message as written. */}
+                {message.from === 'bot' && message.text === greeting
+                  ? t`Hey ${userName}! I'm ${botName}. Let's play.`
+                  : message.text}
+              </p>
             </li>
           ))}
         </ol>
@@ -62,26 +78,30 @@ export function ChatBox({ botName, messages, botTyping, canChat, onSend }: ChatB
               <span />
               <span />
             </span>
-            {botName} is typing…
+            <Trans>
+              <bdi>{botName}</bdi> is typing…
+            </Trans>
           </>
         ) : null}
       </p>
       <form className="qp-chat__form" onSubmit={send}>
         <label htmlFor={inputId} className="qp-visually-hidden">
-          Message to {botName}
+          <Trans>
+            Message to <bdi>{botName}</bdi>
+          </Trans>
         </label>
         <input
           id={inputId}
           className="qp-chat__input"
           type="text"
           autoComplete="off"
-          placeholder={canChat ? 'Say something nice…' : 'Chat is closed'}
+          placeholder={canChat ? t`Say something nice…` : t`Chat is closed`}
           value={draft}
           disabled={!canChat}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="pill-button" disabled={!canChat}>
-          Send
+          <Trans comment="Button: send the chat message">Send</Trans>
         </button>
       </form>
     </section>

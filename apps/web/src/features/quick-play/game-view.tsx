@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef } from 'react';
 import { BotTag } from './bot-tag';
 import { ChatBox } from './chat-box';
@@ -13,7 +14,9 @@ interface GameViewProps {
 
 /** The match: who plays whom, whose turn, the prompt, the moves, the chat, and the disconnect. */
 export function GameView({ game, headingRef }: GameViewProps) {
+  const { t } = useLingui();
   const botName = game.botName ?? '';
+  const userName = game.name ?? '';
   const { disconnected } = game;
   const rematchRef = useRef<HTMLButtonElement>(null);
   const gameRef = useRef<HTMLElement>(null);
@@ -31,19 +34,34 @@ export function GameView({ game, headingRef }: GameViewProps) {
       <div className="qp-card qp-board">
         <div className="qp-versus">
           <h2 id="qp-game-title" className="qp-versus__title" ref={headingRef} tabIndex={-1}>
-            {game.versusLine}
+            {/* The engine's versus line, "{name} vs {bot}", with each name kept whole on right-to-left pages. */}
+            {game.versusLine === null ? null : (
+              <Trans comment="The player's name against the computer player's">
+                <bdi>{userName}</bdi> vs <bdi>{botName}</bdi>
+              </Trans>
+            )}
           </h2>
           <BotTag />
         </div>
 
         {game.disconnectNotice ? (
           <p className="qp-notice" role="alert">
-            {game.disconnectNotice}
+            <Trans>
+              <bdi>{botName}</bdi> disconnected.
+            </Trans>
           </p>
         ) : null}
 
         <p className={`qp-turn${disconnected ? ' qp-turn--over' : ''}`} aria-live="polite">
-          {game.disconnectedStatus ?? (game.turn === 'bot' ? `${botName}'s turn` : 'Your turn')}
+          {game.disconnectedStatus ? (
+            t`${botName} has disconnected. You can't play now.`
+          ) : game.turn === 'bot' ? (
+            <Trans>
+              <bdi>{botName}</bdi>&apos;s turn
+            </Trans>
+          ) : (
+            <Trans>Your turn</Trans>
+          )}
         </p>
 
         <PromptCard prompt={game.prompt} turn={game.turn} botName={botName} disconnected={disconnected} />
@@ -63,12 +81,13 @@ export function GameView({ game, headingRef }: GameViewProps) {
             className="pill-button pill-button--orange qp-rematch"
             onClick={game.rematch}
           >
-            ReMatch
+            <Trans comment="Button: play a new match (back to picking a player)">ReMatch</Trans>
           </button>
         ) : null}
       </div>
 
       <ChatBox
+        userName={userName}
         botName={botName}
         messages={game.messages}
         botTyping={game.botTyping}

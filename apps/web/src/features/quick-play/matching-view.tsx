@@ -1,10 +1,9 @@
-import { MESSAGES } from '@truth-or-dare/quickplay-bot';
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { PlayerIcon, RobotIcon } from './quick-play-icons';
 
 /** 'Matching...' while the machine waits; the dots bounce unless motion is reduced. */
 export function MatchingView({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
-  const word = MESSAGES.matching.replace(/\.+$/, '');
   return (
     <section className="qp-card qp-matching" aria-labelledby="qp-matching-title">
       <div className="qp-matching__avatars" aria-hidden="true">
@@ -17,14 +16,17 @@ export function MatchingView({ headingRef }: { headingRef: RefObject<HTMLHeading
         </span>
       </div>
       <h2 id="qp-matching-title" className="qp-matching__title" ref={headingRef} tabIndex={-1}>
-        {word}
+        {/* The engine's MESSAGES.matching without its dots, which bounce here. */}
+        <Trans comment="Looking for an opponent; three animated dots follow the word">Matching</Trans>
         <span className="qp-dots">
           <span>.</span>
           <span>.</span>
           <span>.</span>
         </span>
       </h2>
-      <p className="qp-matching__text">Getting your computer opponent ready.</p>
+      <p className="qp-matching__text">
+        <Trans>Getting your computer opponent ready.</Trans>
+      </p>
     </section>
   );
 }

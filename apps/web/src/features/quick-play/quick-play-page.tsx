@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageMeta } from '../../components/page-meta';
 import { useGameSeed } from '../../components/game-seed';
 import { QuickPlayMatch } from './quick-play-match';
@@ -6,27 +7,32 @@ import './quick-play.css';
 
 /** /quick-play: a chat match of Truth or Dare against a computer player. */
 export function QuickPlayPage() {
+  const { t } = useLingui();
   const content = useQuickPlayContent();
   const seed = useGameSeed();
 
   return (
     <div className="quick-play">
       <PageMeta
-        title="Quick Play"
-        description="Quick Play Truth or Dare against a friendly computer player: pick a name, take turns choosing truth or dare, and chat while you play. No account needed."
+        title={t`Quick Play`}
+        description={t`Quick Play Truth or Dare against a friendly computer player: pick a name, take turns choosing truth or dare, and chat while you play. No account needed.`}
       />
       <header className="quick-play__intro">
-        <h1 className="quick-play__title display-title">Quick Play</h1>
-        <p className="quick-play__tagline">Truth or Dare against a computer player, with chat.</p>
+        <h1 className="quick-play__title display-title">
+          <Trans>Quick Play</Trans>
+        </h1>
+        <p className="quick-play__tagline">
+          <Trans>Truth or Dare against a computer player, with chat.</Trans>
+        </p>
       </header>
       {content.status === 'loading' ? (
         <p className="quick-play__loading" role="status">
-          Loading quick play…
+          <Trans>Loading quick play…</Trans>
         </p>
       ) : null}
       {content.status === 'failed' ? (
         <p className="quick-play__failed" role="alert">
-          Quick play couldn't load. Please reload the page.
+          <Trans>Quick play couldn&apos;t load. Please reload the page.</Trans>
         </p>
       ) : null}
       {content.status === 'ready' ? <QuickPlayMatch input={{ ...content.content, seed }} /> : null}

@@ -1,14 +1,28 @@
-import { type Gender } from '@truth-or-dare/quickplay-bot';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGES, type Gender } from '@truth-or-dare/quickplay-bot';
 import type { FormEvent, RefObject } from 'react';
 import { ChoiceChips } from './choice-chips';
 import { RobotIcon } from './quick-play-icons';
 import type { QuickPlay } from './use-quick-play';
 import '../../components/pill-button/pill-button.css';
 
-const OPPONENT_OPTIONS: readonly { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
+const OPPONENT_OPTIONS: readonly { value: Gender; label: MessageDescriptor }[] = [
+  { value: 'male', label: msg({ message: 'Male', comment: 'The computer opponent is male' }) },
+  { value: 'female', label: msg({ message: 'Female', comment: 'The computer opponent is female' }) },
 ];
+
+/** The engine's refusals (English) in the page's language; any other text as it came. */
+const REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
+  [MESSAGES.nameRequired]: msg`Please select your name to start.`,
+  [MESSAGES.nameAndGenderRequired]: msg`Select your name and gender.`,
+};
+
+function refusalText(error: string, i18n: I18n): string {
+  const known = Object.hasOwn(REFUSALS, error) ? REFUSALS[error] : undefined;
+  return known ? i18n._(known) : error;
+}
 
 interface SelectionViewProps {
   game: Pick<QuickPlay, 'userNames' | 'name' | 'gender' | 'error' | 'chooseName' | 'chooseGender' | 'startMatching'>;
@@ -17,6 +31,8 @@ interface SelectionViewProps {
 
 /** Name and opponent choice, then Start Matching (the machine refuses with the messages of docs/product.md#quick-play-selection). */
 export function SelectionView({ game, headingRef }: SelectionViewProps) {
+  const { t, i18n } = useLingui();
+  const opponentOptions = OPPONENT_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const nameOptions = game.userNames.map((name) => ({ value: name, label: name }));
 
   function start(event: FormEvent) {
@@ -27,31 +43,33 @@ export function SelectionView({ game, headingRef }: SelectionViewProps) {
   return (
     <section className="qp-card qp-select" aria-labelledby="qp-select-title">
       <h2 id="qp-select-title" className="qp-card__title" ref={headingRef} tabIndex={-1}>
-        Pick your player
+        <Trans>Pick your player</Trans>
       </h2>
       {/* Honest up front: many players are teens, nobody should think a stranger is chatting. */}
       <p className="qp-honest">
         <RobotIcon className="qp-honest__icon" size={32} />
         <span>
-          You'll play against a friendly computer player. Its turns and chat messages are made by the game, so there's
-          no real person on the other side.
+          <Trans>
+            You&apos;ll play against a friendly computer player. Its turns and chat messages are made by the game, so
+            there&apos;s no real person on the other side.
+          </Trans>
         </span>
       </p>
       <form className="qp-select__form" onSubmit={start} noValidate>
-        <ChoiceChips legend="Your name" options={nameOptions} value={game.name} onChoose={game.chooseName} />
+        <ChoiceChips legend={t`Your name`} options={nameOptions} value={game.name} onChoose={game.chooseName} />
         <ChoiceChips
-          legend="Computer opponent"
-          options={OPPONENT_OPTIONS}
+          legend={t`Computer opponent`}
+          options={opponentOptions}
           value={game.gender}
           onChoose={game.chooseGender}
         />
         {game.error ? (
           <p className="qp-error" role="alert">
-            {game.error}
+            {refusalText(game.error, i18n)}
           </p>
         ) : null}
         <button type="submit" className="pill-button pill-button--violet pill-button--wide">
-          Start Matching
+          <Trans>Start Matching</Trans>
         </button>
       </form>
     </section>

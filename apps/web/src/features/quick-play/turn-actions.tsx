@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../../components/pill-button/pill-button.css';
 
 interface TurnActionsProps {
@@ -13,16 +14,17 @@ interface TurnActionsProps {
  * focus stays on them between turns; the machine ignores a press that isn't allowed.
  */
 export function TurnActions({ canPick, canDone, onTruth, onDare, onDone }: TurnActionsProps) {
+  const { t } = useLingui();
   return (
-    <div className="qp-actions" role="group" aria-label="Your move">
+    <div className="qp-actions" role="group" aria-label={t`Your move`}>
       <button type="button" className="pill-button pill-button--violet" aria-disabled={!canPick} onClick={onTruth}>
-        Truth
+        <Trans comment="Button: take a truth question">Truth</Trans>
       </button>
       <button type="button" className="pill-button pill-button--rose" aria-disabled={!canPick} onClick={onDare}>
-        Dare
+        <Trans comment="Button: take a dare">Dare</Trans>
       </button>
       <button type="button" className="pill-button pill-button--teal" aria-disabled={!canDone} onClick={onDone}>
-        Done
+        <Trans comment="Button: the player finished the truth or dare">Done</Trans>
       </button>
     </div>
   );
