@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import '../../components/pill-button/pill-button.css';
 import { CameraIcon, MicrophoneIcon } from './call-icons';
@@ -9,6 +10,7 @@ interface CallJoinProps {
 
 /** Joining: with the camera and microphone, or the microphone only. The browser asks for permission next. */
 export function CallJoin({ joining, onJoin }: CallJoinProps) {
+  const { t } = useLingui();
   const [withVideo, setWithVideo] = useState(true);
   const name = useId();
 
@@ -20,19 +22,21 @@ export function CallJoin({ joining, onJoin }: CallJoinProps) {
   return (
     <form className="call-join" onSubmit={submit} aria-busy={joining}>
       <fieldset className="call-join__choice">
-        <legend className="call-join__legend">Join with</legend>
+        <legend className="call-join__legend">
+          <Trans>Join with</Trans>
+        </legend>
         <label className="call-join__option">
           <input type="radio" name={name} checked={withVideo} onChange={() => setWithVideo(true)} />
-          Camera and microphone
+          {t`Camera and microphone`}
         </label>
         <label className="call-join__option">
           <input type="radio" name={name} checked={!withVideo} onChange={() => setWithVideo(false)} />
-          Microphone only
+          {t`Microphone only`}
         </label>
       </fieldset>
       {/* aria-disabled rather than disabled: the button keeps focus while the browser asks. */}
       <button type="submit" className="pill-button pill-button--teal call-join__button" aria-disabled={joining}>
-        {joining ? 'Joining…' : 'Join call'}
+        {joining ? t`Joining…` : t`Join call`}
       </button>
     </form>
   );
@@ -56,11 +60,12 @@ export function CallControls({
   onToggleCamera,
   onLeave,
 }: CallControlsProps) {
+  const { t } = useLingui();
   return (
-    <div className="call-controls" role="group" aria-label="Call controls">
+    <div className="call-controls" role="group" aria-label={t`Call controls`}>
       <button type="button" className="call-button" onClick={onToggleMute}>
         <MicrophoneIcon off={!muted} />
-        {muted ? 'Unmute' : 'Mute'}
+        {muted ? t`Unmute` : t`Mute`}
       </button>
       <button
         type="button"
@@ -69,10 +74,12 @@ export function CallControls({
         onClick={() => (switchingCamera ? undefined : onToggleCamera())}
       >
         <CameraIcon off={!cameraOff} />
-        {cameraOff ? 'Camera on' : 'Camera off'}
+        {cameraOff
+          ? t({ message: 'Camera on', comment: 'Button: turn your camera on' })
+          : t({ message: 'Camera off', comment: 'Button: turn your camera off' })}
       </button>
       <button type="button" className="call-button call-button--leave" onClick={onLeave}>
-        Leave call
+        <Trans>Leave call</Trans>
       </button>
     </div>
   );

@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sameUsername } from '@truth-or-dare/room-protocol';
 import { useId } from 'react';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { CallControls, CallJoin } from './call-controls';
 import { CallTile } from './call-tile';
+import { callText } from './call-words';
 import { useVideoCall, type MakeCallDeps } from './use-video-call';
 import './video-call.css';
 
@@ -11,9 +15,10 @@ interface CallPanelProps extends RoomCallProps {
   makeDeps?: MakeCallDeps;
 }
 
-function countText(count: number): string {
-  if (count === 0) return 'Nobody is in the call yet.';
-  return count === 1 ? '1 player in the call' : `${count} players in the call`;
+function countText(i18n: I18n, count: number): string {
+  return i18n._(
+    msg`${plural(count, { 0: 'Nobody is in the call yet.', one: '# player in the call', other: '# players in the call' })}`,
+  );
 }
 
 /**
@@ -21,6 +26,7 @@ function countText(count: number): string {
  * turn's is the big one), the call controls and the call's messages. docs/product.md#video-call.
  */
 export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
+  const { i18n, t } = useLingui();
   const call = useVideoCall(props, makeDeps);
   const titleId = useId();
   const inCall = call.phase === 'inCall';
@@ -31,14 +37,14 @@ export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
     <section className={`call-panel${inCall ? ' call-panel--live' : ''}`} aria-labelledby={titleId}>
       <div className="call-panel__head">
         <h2 id={titleId} className="call-panel__title">
-          Video call
+          <Trans>Video call</Trans>
         </h2>
-        {inCall ? null : <p className="call-panel__count">{countText(props.participants.length)}</p>}
+        {inCall ? null : <p className="call-panel__count">{countText(i18n, props.participants.length)}</p>}
       </div>
 
       {inCall ? (
         <>
-          <ul className="call-tiles" aria-label="In the call">
+          <ul className="call-tiles" aria-label={t`In the call`}>
             <CallTile
               name={me}
               self
@@ -83,11 +89,11 @@ export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
           className={`call-panel__notice call-panel__notice--${call.notice.tone}`}
           role={call.notice.tone === 'error' ? 'alert' : 'status'}
         >
-          {call.notice.text}
+          {callText(i18n, call.notice.text)}
         </p>
       ) : null}
       <p className="call-visually-hidden" aria-live="polite">
-        {call.announcement}
+        {callText(i18n, call.announcement)}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { CameraIcon, MicrophoneIcon } from './call-icons';
 
@@ -29,6 +30,7 @@ export function CallTile({
   spotlight,
   connecting,
 }: CallTileProps) {
+  const { i18n, t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -42,10 +44,10 @@ export function CallTile({
   }, [stream, streamVersion]);
 
   const states = [
-    muted ? 'microphone off' : null,
-    cameraOff ? 'camera off' : null,
-    speaking ? 'speaking' : null,
-    connecting ? 'connecting' : null,
+    muted ? t({ message: 'microphone off', comment: "State read after a player's name in the call" }) : null,
+    cameraOff ? t({ message: 'camera off', comment: "State read after a player's name in the call" }) : null,
+    speaking ? t({ message: 'speaking', comment: "State read after a player's name in the call" }) : null,
+    connecting ? t({ message: 'connecting', comment: "State read after a player's name in the call" }) : null,
   ].filter((state) => state !== null);
   const classes = [
     'call-tile',
@@ -74,7 +76,7 @@ export function CallTile({
           </span>
         ) : null}
         <figcaption className="call-tile__caption">
-          <span className="call-tile__name">{self ? `${name} (you)` : name}</span>
+          <span className="call-tile__name">{self ? t`${name} (you)` : name}</span>
           {muted ? (
             <span className="call-tile__badge">
               <MicrophoneIcon off />
@@ -85,7 +87,11 @@ export function CallTile({
               <CameraIcon off />
             </span>
           ) : null}
-          {states.length > 0 ? <span className="call-visually-hidden">, {states.join(', ')}</span> : null}
+          {states.length > 0 ? (
+            <span className="call-visually-hidden">
+              , {new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(states)}
+            </span>
+          ) : null}
         </figcaption>
       </figure>
     </li>

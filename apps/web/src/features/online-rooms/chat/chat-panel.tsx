@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChatMessage, LIMITS, sameUsername } from '@truth-or-dare/room-protocol';
 import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { EmojiPickerBoundary } from './emoji-picker-boundary';
@@ -14,6 +15,7 @@ interface ChatPanelProps {
 
 /** The room's live chat: messages as plain text, newest in view, an emoji picker and Enter-to-send. */
 export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -46,17 +48,21 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
   return (
     <section className="room-chat" aria-labelledby={titleId}>
       <h2 id={titleId} className="room-chat__title">
-        Chat
+        <Trans>Chat</Trans>
       </h2>
       <div
         ref={listRef}
         className="room-chat__log"
         role="log"
         aria-live="polite"
-        aria-label="Chat messages"
+        aria-label={t`Chat messages`}
         tabIndex={0}
       >
-        {messages.length === 0 ? <p className="room-chat__empty">No messages yet. Say hi!</p> : null}
+        {messages.length === 0 ? (
+          <p className="room-chat__empty">
+            <Trans>No messages yet. Say hi!</Trans>
+          </p>
+        ) : null}
         <ul className="room-chat__messages">
           {messages.map((message, index) => {
             const mine = sameUsername(message.username, me);
@@ -73,7 +79,13 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
       <div id={pickerId} className="room-chat__picker">
         {pickerOpen ? (
           <EmojiPickerBoundary>
-            <Suspense fallback={<p className="room-chat__picker-loading">Loading emoji…</p>}>
+            <Suspense
+              fallback={
+                <p className="room-chat__picker-loading">
+                  <Trans>Loading emoji…</Trans>
+                </p>
+              }
+            >
               <EmojiPickerPanel onPick={addEmoji} />
             </Suspense>
           </EmojiPickerBoundary>
@@ -84,7 +96,7 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
         <button
           type="button"
           className="room-chat__emoji"
-          aria-label="Emoji"
+          aria-label={t`Emoji`}
           aria-expanded={pickerOpen}
           aria-controls={pickerId}
           onClick={() => setPickerOpen((open) => !open)}
@@ -92,7 +104,7 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
           <span aria-hidden="true">😊</span>
         </button>
         <label htmlFor={inputId} className="rooms-visually-hidden">
-          Message
+          <Trans>Message</Trans>
         </label>
         <input
           ref={inputRef}
@@ -100,13 +112,13 @@ export function ChatPanel({ messages, me, onSend }: ChatPanelProps) {
           className="room-chat__input"
           type="text"
           autoComplete="off"
-          placeholder="Type a message…"
+          placeholder={t`Type a message…`}
           maxLength={LIMITS.chatMessage.max}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="pill-button rooms-send">
-          Send
+          <Trans>Send</Trans>
         </button>
       </form>
     </section>

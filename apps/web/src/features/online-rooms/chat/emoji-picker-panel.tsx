@@ -1,4 +1,5 @@
-import EmojiPicker, { EmojiStyle } from 'emoji-picker-react';
+import { useLingui } from '@lingui/react/macro';
+import EmojiPicker, { Categories, EmojiStyle } from 'emoji-picker-react';
 import { useEffect, useRef } from 'react';
 import { keepEmojiListPlain } from './emoji-list-roles';
 
@@ -12,6 +13,7 @@ interface EmojiPickerPanelProps {
  */
 export default function EmojiPickerPanel({ onPick }: EmojiPickerPanelProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const wrapper = wrapperRef.current;
@@ -28,7 +30,34 @@ export default function EmojiPickerPanel({ onPick }: EmojiPickerPanelProps) {
         lazyLoadEmojis
         width="100%"
         height={320}
-        searchPlaceholder="Search emoji"
+        // The picker's own words, in the page's language (its defaults are English). Its search
+        // still matches the English emoji names: it has no dataset for every site language.
+        labels={{
+          searchPlaceholder: t`Search emoji`,
+          searchLabel: t`Type to search for an emoji`,
+          searchClear: t({ message: 'Clear', comment: 'Button clearing the emoji search' }),
+          searchResultsNone: t`No results found`,
+          searchResultsOne: t`1 result found. Use up and down arrow keys to navigate.`,
+          searchResultsMany: t({
+            message: '%n results found. Use up and down arrow keys to navigate.',
+            comment: 'Said when an emoji search finds several; the picker puts the count in place of %n.',
+          }),
+          categoryNavigation: t`Category navigation`,
+          loading: t`Loading…`,
+          loadingError: t`Could not load emojis.`,
+          retryLoading: t`Try again`,
+        }}
+        categories={[
+          { category: Categories.SUGGESTED, name: t`Frequently used` },
+          { category: Categories.SMILEYS_PEOPLE, name: t`People & body` },
+          { category: Categories.ANIMALS_NATURE, name: t`Animals & nature` },
+          { category: Categories.FOOD_DRINK, name: t`Food & drink` },
+          { category: Categories.TRAVEL_PLACES, name: t`Travel & places` },
+          { category: Categories.ACTIVITIES, name: t`Activities` },
+          { category: Categories.OBJECTS, name: t`Objects` },
+          { category: Categories.SYMBOLS, name: t`Symbols` },
+          { category: Categories.FLAGS, name: t`Flags` },
+        ]}
       />
     </div>
   );

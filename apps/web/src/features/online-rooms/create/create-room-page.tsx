@@ -14,6 +14,9 @@ import {
   LIMITS,
   SITE_PATHS,
 } from '@truth-or-dare/room-protocol';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAgeGate } from '../../../components/age-gate/use-age-gate';
@@ -22,12 +25,13 @@ import { TextField } from '../../../components/text-field/text-field';
 import { BackButton } from '../shared/back-button';
 import { CategoryChoices, RatingSelect, TimerSelect } from '../settings/room-settings-fields';
 import { roomsApi } from '../session/rooms-api';
+import { roomMessageText } from '../shared/room-message-text';
 import { useGoBack } from '../shared/use-go-back';
 import '../../../components/text-field/text-field.css';
 import '../../../components/pill-button/pill-button.css';
 import '../shared/online-rooms.css';
 
-const ROOM_TYPE_LABELS: Record<RoomType, string> = { public: 'Public', private: 'Private' };
+const ROOM_TYPE_LABELS: Record<RoomType, MessageDescriptor> = { public: msg`Public`, private: msg`Private` };
 
 function isRoomType(value: string): value is RoomType {
   return (ROOM_TYPES as readonly string[]).includes(value);
@@ -54,6 +58,7 @@ function settingsRequest(
 
 /** /create-room: a room name, type and rating (with categories and a turn timer); success opens the new room's name screen. */
 export function CreateRoomPage() {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const formId = useId();
@@ -112,21 +117,25 @@ export function CreateRoomPage() {
   return (
     <div className="rooms-page rooms-page--narrow">
       <PageMeta
-        title="Create a Room"
-        description="Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends."
+        title={t`Create a Room`}
+        description={t`Create your own online Truth or Dare room: give it a name, make it public or private, and share the link with your friends.`}
       />
       <header className="rooms-intro">
-        <h1 className="rooms-intro__title display-title">Create a Room</h1>
-        <p className="rooms-intro__tagline">Name your room, choose who can find it, and invite your friends.</p>
+        <h1 className="rooms-intro__title display-title">
+          <Trans>Create a Room</Trans>
+        </h1>
+        <p className="rooms-intro__tagline">
+          <Trans>Name your room, choose who can find it, and invite your friends.</Trans>
+        </p>
       </header>
 
       <form className="rooms-card rooms-form" onSubmit={submit} noValidate>
         <TextField
           id={`${formId}-name`}
-          label="Room name"
+          label={t`Room name`}
           type="text"
           autoComplete="off"
-          placeholder="e.g. Friday Night Dares"
+          placeholder={t`e.g. Friday Night Dares`}
           maxLength={LIMITS.roomName.max}
           value={roomName}
           onChange={(event) => setRoomName(event.target.value)}
@@ -135,7 +144,7 @@ export function CreateRoomPage() {
         />
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${formId}-type`}>
-            Room type
+            <Trans>Room type</Trans>
           </label>
           <select
             id={`${formId}-type`}
@@ -145,15 +154,15 @@ export function CreateRoomPage() {
             aria-invalid={error === ROOM_MESSAGES.createFieldsMissing && roomType === '' ? true : undefined}
             aria-describedby={error ? `${errorId} ${formId}-type-hint` : `${formId}-type-hint`}
           >
-            <option value="">-- Select Type --</option>
+            <option value="">{t`-- Select Type --`}</option>
             {ROOM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ROOM_TYPE_LABELS[type]}
+                {i18n._(ROOM_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
           <p id={`${formId}-type-hint`} className="text-field__hint">
-            Public rooms appear in the room list; private rooms only through their link.
+            <Trans>Public rooms appear in the room list; private rooms only through their link.</Trans>
           </p>
         </div>
         <RatingSelect id={`${formId}-rating`} value={rating} onChange={chooseRating} />
@@ -162,12 +171,12 @@ export function CreateRoomPage() {
 
         {error ? (
           <p id={errorId} className="rooms-error" role="alert">
-            {error}
+            {roomMessageText(i18n, error)}
           </p>
         ) : null}
 
         <button type="submit" className="pill-button pill-button--violet pill-button--wide" disabled={busy}>
-          {busy ? 'Creating...' : 'Create Room'}
+          {busy ? t`Creating...` : t`Create Room`}
         </button>
       </form>
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { hasPassed, promptIsFor, type RoomSeat, type RoomState } from '@truth-or-dare/room-protocol';
 import { useEffect, useId, useRef } from 'react';
 import '../../../components/pill-button/pill-button.css';
@@ -40,7 +41,7 @@ export function PassButton({ seat, room, state, onPass }: PassButtonProps) {
   if (used) {
     return (
       <p ref={usedNote} className="room-pass__hint" tabIndex={-1}>
-        You have used your pass this game.
+        <Trans>You have used your pass this game.</Trans>
       </p>
     );
   }
@@ -60,10 +61,14 @@ export function PassButton({ seat, room, state, onPass }: PassButtonProps) {
         aria-disabled={sending}
         onClick={pass}
       >
-        Pass
+        <Trans comment="Button: skip the prompt drawn for you and get another">Pass</Trans>
       </button>
       <p id={hintId} className="room-pass__hint">
-        Swap this {room.currentType === 'truth' ? 'truth' : 'dare'} for another. Once a game.
+        {room.currentType === 'truth' ? (
+          <Trans>Swap this truth for another. Once a game.</Trans>
+        ) : (
+          <Trans>Swap this dare for another. Once a game.</Trans>
+        )}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isRoomHost, sameUsername } from '@truth-or-dare/room-protocol';
 
 interface PlayerListProps {
@@ -11,6 +12,7 @@ interface PlayerListProps {
 
 /** The players in turn order; the one whose turn it is is highlighted, and the host wears a crown, both marked for screen readers. */
 export function PlayerList({ players, turnPlayer, host, me, labelId }: PlayerListProps) {
+  const { t } = useLingui();
   return (
     <ul className="room-players" aria-labelledby={labelId}>
       {players.map((player, index) => {
@@ -27,11 +29,19 @@ export function PlayerList({ players, turnPlayer, host, me, labelId }: PlayerLis
             {isHost ? (
               <span className="room-player__host">
                 <span aria-hidden="true">👑</span>
-                <span className="rooms-visually-hidden"> (host)</span>
+                <span className="rooms-visually-hidden"> {t`(host)`}</span>
               </span>
             ) : null}
-            {isMe ? <span className="room-player__tag">you</span> : null}
-            {hasTurn ? <span className="room-player__tag room-player__tag--turn">turn</span> : null}
+            {isMe ? (
+              <span className="room-player__tag">
+                {t({ message: 'you', comment: 'Tag on your own name in the player list' })}
+              </span>
+            ) : null}
+            {hasTurn ? (
+              <span className="room-player__tag room-player__tag--turn">
+                {t({ message: 'turn', comment: 'Tag on the name of the player whose turn it is' })}
+              </span>
+            ) : null}
           </li>
         );
       })}

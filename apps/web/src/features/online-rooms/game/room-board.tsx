@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomState } from '@truth-or-dare/room-protocol';
 import { useContext, useId } from 'react';
 import { RoomCallSlot } from '../../../components/room-call-slot';
@@ -22,16 +23,24 @@ interface RoomBoardProps {
   onBack: () => void;
 }
 
+/** The players in the call as a list in the page's language ("Ana, Ben" in English). */
+function callNames(locale: string, names: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(names);
+}
+
 /** The game once seated: the prompt and turn, players, host controls, settings, sharing, the call and the chat. */
 export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
+  const { i18n, t } = useLingui();
   const playersLabelId = useId();
   // The video call, when the app offers one (app/room-call-provider.tsx).
   const RoomCall = useContext(RoomCallSlot);
   const { seat, turnPlayer, isMyTurn } = session;
+  const playerCount = room.username.length;
+  const callers = callNames(i18n.locale, room.videoParticipants);
 
   return (
     <div className="room-game">
-      <section className="rooms-card room-board" aria-label="Game">
+      <section className="rooms-card room-board" aria-label={t`Game`}>
         {/* The prompt first: it is usually the last player's, so the turn line never sits above it. */}
         <RoomPrompt
           type={room.currentType}
@@ -42,7 +51,15 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
         />
         <PassButton seat={seat} room={room} state={session.passState} onPass={session.pass} />
         <h2 className="room-turn" aria-live="polite">
-          {isMyTurn ? 'Your turn' : turnPlayer ? `${turnPlayer}'s turn` : 'Waiting for players'}
+          {isMyTurn ? (
+            <Trans>Your turn</Trans>
+          ) : turnPlayer ? (
+            <Trans>
+              <bdi>{turnPlayer}</bdi>'s turn
+            </Trans>
+          ) : (
+            <Trans>Waiting for players</Trans>
+          )}
         </h2>
         {turnPlayer ? (
           <TurnTimer
@@ -56,7 +73,7 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
 
         <div className="room-board__players">
           <h3 id={playersLabelId} className="room-board__label">
-            Players ({room.username.length})
+            <Trans>Players ({playerCount})</Trans>
           </h3>
           <PlayerList
             players={room.username}
@@ -82,8 +99,14 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
 
         {room.videoCallActive ? (
           <p className="room-video-status">
-            <span aria-hidden="true">🎥</span> Video call live
-            {room.videoParticipants.length > 0 ? `: ${room.videoParticipants.join(', ')}` : ''}
+            <span aria-hidden="true">🎥</span>{' '}
+            {room.videoParticipants.length > 0 ? (
+              <Trans>
+                Video call live: <bdi>{callers}</bdi>
+              </Trans>
+            ) : (
+              <Trans>Video call live</Trans>
+            )}
           </p>
         ) : null}
 

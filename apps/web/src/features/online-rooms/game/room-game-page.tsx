@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_MESSAGES, type RoomSeat, SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -7,14 +9,14 @@ import { readRoomSeat } from '../session/room-seat-storage';
 import { useRoomGameScreen } from '../session/use-room-game-screen';
 import { useRoomSession } from '../session/use-room-session';
 import { BackButton } from '../shared/back-button';
+import { roomMessageText } from '../shared/room-message-text';
 import { useGoBack } from '../shared/use-go-back';
 import { RoomBoard } from './room-board';
 import '../shared/online-rooms.css';
 
 const META = {
-  title: 'Online Room',
-  description:
-    'An online Truth or Dare room: take turns choosing truth or dare, see every prompt live and chat with the other players.',
+  title: msg`Online Room`,
+  description: msg`An online Truth or Dare room: take turns choosing truth or dare, see every prompt live and chat with the other players.`,
 };
 
 /** /rooms/{roomId}/game: the online game. Without a name or a seat kept for this room, it asks for a name first. */
@@ -47,10 +49,12 @@ interface RoomGameProps {
 }
 
 function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
+  const { i18n, t } = useLingui();
   const goBack = useGoBack();
   const screen = useRoomGameScreen();
   const session = useRoomSession({ roomId, seat, username, connect: true, returning }, screen);
-  const { phase, room } = session;
+  const { phase, room, myName } = session;
+  const roomName = room?.roomName;
 
   function back() {
     // LEAVE first, so the stream's update without this player is not taken for a lost connection.
@@ -60,42 +64,56 @@ function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
 
   return (
     <div className="rooms-page rooms-page--wide">
-      <PageMeta title={room ? `${room.roomName} · Online Room` : META.title} description={META.description} />
+      <PageMeta
+        title={roomName === undefined ? i18n._(META.title) : t`${roomName} · Online Room`}
+        description={i18n._(META.description)}
+      />
       <header className="rooms-intro">
-        <p className="rooms-eyebrow">Online room</p>
-        <h1 className="rooms-intro__title display-title">{room?.roomName ?? 'Online Room'}</h1>
+        <p className="rooms-eyebrow">
+          <Trans>Online room</Trans>
+        </p>
+        <h1 className="rooms-intro__title display-title">{room?.roomName ?? i18n._(META.title)}</h1>
         {phase === 'joined' ? (
           <p className="room-you">
-            You are <strong>{session.myName}</strong>
+            <Trans>
+              You are{' '}
+              <bdi>
+                <strong>{myName}</strong>
+              </bdi>
+            </Trans>
           </p>
         ) : null}
       </header>
 
       {phase === 'loading' || phase === 'joining' ? (
         <p className="rooms-muted rooms-centered" role="status">
-          Loading room...
+          <Trans>Loading room...</Trans>
         </p>
       ) : null}
 
       {phase === 'failed' ? (
         <div className="rooms-card rooms-notice" role="alert">
-          <p className="rooms-notice__text">{ROOM_MESSAGES.gameRoomLoadFailed}</p>
+          <p className="rooms-notice__text">{roomMessageText(i18n, ROOM_MESSAGES.gameRoomLoadFailed)}</p>
           <Link to={SITE_PATHS.rooms} className="button-link">
-            Back to the rooms
+            <Trans>Back to the rooms</Trans>
           </Link>
         </div>
       ) : null}
 
       {phase === 'closed' ? (
         <div className="rooms-card rooms-notice" role="alert">
-          <p className="rooms-notice__text">This room has closed: nobody played in it for a minute.</p>
-          <p className="rooms-muted">Start a new room or find another one to keep playing.</p>
+          <p className="rooms-notice__text">
+            <Trans>This room has closed: nobody played in it for a minute.</Trans>
+          </p>
+          <p className="rooms-muted">
+            <Trans>Start a new room or find another one to keep playing.</Trans>
+          </p>
           <div className="rooms-notice__links">
             <Link to={SITE_PATHS.home} className="button-link">
-              Go home
+              <Trans>Go home</Trans>
             </Link>
             <Link to={SITE_PATHS.rooms} className="button-link button-link--secondary">
-              Find a room
+              <Trans>Find a room</Trans>
             </Link>
           </div>
         </div>

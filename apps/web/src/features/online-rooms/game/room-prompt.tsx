@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TurnType } from '@truth-or-dare/room-protocol';
 import { PromptPanel } from '../../../components/prompt-panel/prompt-panel';
 
@@ -16,12 +17,13 @@ interface RoomPromptProps {
  * the next player's. Announced politely.
  */
 export function RoomPrompt({ type, prompt, promptFor, waitingFor, isMyTurn }: RoomPromptProps) {
+  const { t } = useLingui();
   const shown = type !== '' && prompt !== '' ? { type, text: prompt } : null;
   const waiting = isMyTurn
-    ? 'Choose Truth or Dare to draw the first prompt.'
+    ? t`Choose Truth or Dare to draw the first prompt.`
     : waitingFor
-      ? `Waiting for ${waitingFor} to choose Truth or Dare.`
-      : 'Waiting for players.';
+      ? t`Waiting for ${waitingFor} to choose Truth or Dare.`
+      : t`Waiting for players.`;
   return (
     <PromptPanel
       prompt={shown}

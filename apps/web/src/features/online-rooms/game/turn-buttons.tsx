@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TurnType } from '@truth-or-dare/room-protocol';
 import '../../../components/pill-button/pill-button.css';
 
@@ -12,15 +13,16 @@ interface TurnButtonsProps {
  * "It's not your turn!" and sends nothing (docs/product.md#room-game).
  */
 export function TurnButtons({ canPick, onPick }: TurnButtonsProps) {
+  const { t } = useLingui();
   return (
-    <div className="room-turn-buttons" role="group" aria-label="Your move">
+    <div className="room-turn-buttons" role="group" aria-label={t`Your move`}>
       <button
         type="button"
         className="pill-button pill-button--violet"
         aria-disabled={!canPick}
         onClick={() => onPick('truth')}
       >
-        Truth
+        <Trans>Truth</Trans>
       </button>
       <button
         type="button"
@@ -28,7 +30,7 @@ export function TurnButtons({ canPick, onPick }: TurnButtonsProps) {
         aria-disabled={!canPick}
         onClick={() => onPick('dare')}
       >
-        Dare
+        <Trans>Dare</Trans>
       </button>
     </div>
   );

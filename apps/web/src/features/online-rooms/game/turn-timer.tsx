@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSecondsLeft } from './use-seconds-left';
 import './turn-timer.css';
 
@@ -19,17 +21,30 @@ const ANNOUNCED_AT = [10, 30] as const;
  * (not read out as it changes); a separate polite line speaks only at 30 and 10 seconds left.
  */
 export function TurnTimer({ deadline, turnSeconds, player, isMe }: TurnTimerProps) {
+  const { t } = useLingui();
   const left = useSecondsLeft(deadline, turnSeconds);
   if (left === null || turnSeconds === 0) return null;
-  const who = isMe ? 'You have' : `${player} has`;
   const step = ANNOUNCED_AT.find((seconds) => left <= seconds);
   return (
     <div className="room-timer">
       <p className="room-timer__count" role="timer">
-        <span aria-hidden="true">⏱️</span> {who} <strong className="room-timer__seconds">{left} s</strong> left
+        <span aria-hidden="true">⏱️</span>{' '}
+        {isMe ? (
+          <Trans>
+            You have <strong className="room-timer__seconds">{left} s</strong> left
+          </Trans>
+        ) : (
+          <Trans>
+            <bdi>{player}</bdi> has <strong className="room-timer__seconds">{left} s</strong> left
+          </Trans>
+        )}
       </p>
       <p className="rooms-visually-hidden" aria-live="polite">
-        {step === undefined ? '' : `${who} ${step} seconds left.`}
+        {step === undefined
+          ? ''
+          : isMe
+            ? t`You have ${plural(step, { one: '# second', other: '# seconds' })} left.`
+            : t`${player} has ${plural(step, { one: '# second', other: '# seconds' })} left.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { sameUsername } from '@truth-or-dare/room-protocol';
 import { useId, useRef, useState } from 'react';
 import '../../../components/pill-button/pill-button.css';
@@ -42,18 +43,19 @@ export function HostControls({
   return (
     <section className="room-host" aria-labelledby={titleId}>
       <h3 id={titleId} className="room-board__label">
-        Host controls
+        <Trans>Host controls</Trans>
       </h3>
       <div className="room-host__room">
         <button type="button" className="pill-button pill-button--orange room-host__button" onClick={onSkipTurn}>
-          Skip turn
+          <Trans>Skip turn</Trans>
         </button>
         <button
           type="button"
           className="pill-button pill-button--violet room-host__button"
           onClick={() => onSetLocked(!locked)}
         >
-          <span aria-hidden="true">{locked ? '🔓' : '🔒'}</span> {locked ? 'Unlock room' : 'Lock room'}
+          <span aria-hidden="true">{locked ? '🔓' : '🔒'}</span>{' '}
+          {locked ? <Trans>Unlock room</Trans> : <Trans>Lock room</Trans>}
         </button>
       </div>
       {others.length > 0 ? (
@@ -67,7 +69,7 @@ export function HostControls({
             aria-controls={rowsId}
             onClick={() => setOpen((shown) => !shown)}
           >
-            Manage players
+            <Trans>Manage players</Trans>
           </button>
           <ul id={rowsId} className="room-host__rows" aria-labelledby={toggleId} hidden={!open}>
             {others.map((player, index) => (
@@ -78,14 +80,18 @@ export function HostControls({
                   className="pill-button pill-button--rose room-host__button"
                   onClick={() => remove(player)}
                 >
-                  Remove <span className="rooms-visually-hidden">{player}</span>
+                  <Trans comment="The player's name is read by screen readers only">
+                    Remove <span className="rooms-visually-hidden">{player}</span>
+                  </Trans>
                 </button>
                 <button
                   type="button"
                   className="pill-button pill-button--teal room-host__button"
                   onClick={() => onMakeHost(player)}
                 >
-                  Make <span className="rooms-visually-hidden">{player}</span> host
+                  <Trans comment="The player's name is read by screen readers only">
+                    Make <span className="rooms-visually-hidden">{player}</span> host
+                  </Trans>
                 </button>
               </li>
             ))}

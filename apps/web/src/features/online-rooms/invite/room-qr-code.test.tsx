@@ -12,7 +12,10 @@ import {
   ROOM_ID,
   unmountAndSettle,
 } from '../shared/online-rooms-test-helpers';
-import { ROOM_QR_LABEL, RoomQrCode } from './room-qr-code';
+import { RoomQrCode } from './room-qr-code';
+
+/** The accessible name of every drawing of the code. */
+const ROOM_QR_LABEL = 'QR code of the room link';
 
 // The real library draws every code; the wrapper only notes what each drawing encodes, which the SVG does not say.
 const encoded = vi.hoisted(() => [] as unknown[]);

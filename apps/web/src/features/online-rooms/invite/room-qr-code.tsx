@@ -1,11 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFocusTrap } from '../../../components/use-focus-trap';
 import { roomGameLink } from './share-link-button';
 import '../../../components/pill-button/pill-button.css';
-
-/** The accessible name of every drawing of the code. */
-export const ROOM_QR_LABEL = 'QR code of the room link';
 
 // Black on white whatever the page's colours: many phone cameras do not read inverted codes.
 const DARK = '#000000';
@@ -24,6 +22,7 @@ interface QrImageProps {
 }
 
 function QrImage({ link, className, size }: QrImageProps) {
+  const { t } = useLingui();
   return (
     <QRCodeSVG
       value={link}
@@ -34,7 +33,7 @@ function QrImage({ link, className, size }: QrImageProps) {
       fgColor={DARK}
       className={className}
       role="img"
-      aria-label={ROOM_QR_LABEL}
+      aria-label={t`QR code of the room link`}
     />
   );
 }
@@ -50,14 +49,16 @@ export function RoomQrCode({ roomId }: { roomId: string }) {
     <div className="room-qr">
       <QrImage link={link} className="room-qr__code" size={192} />
       <div className="room-qr__side">
-        <p className="room-qr__hint">Scan with a phone camera to join this room.</p>
+        <p className="room-qr__hint">
+          <Trans>Scan with a phone camera to join this room.</Trans>
+        </p>
         <button
           type="button"
           className="pill-button pill-button--violet room-qr__open"
           aria-haspopup="dialog"
           onClick={() => setFullScreen(true)}
         >
-          Show QR code full screen
+          <Trans>Show QR code full screen</Trans>
         </button>
       </div>
       {fullScreen ? <RoomQrDialog link={link} onClose={() => setFullScreen(false)} /> : null}
@@ -97,10 +98,10 @@ function RoomQrDialog({ link, onClose }: RoomQrDialogProps) {
       >
         <div className="room-qr-dialog__top">
           <h2 id={titleId} className="room-qr-dialog__title">
-            Scan to join this room
+            <Trans>Scan to join this room</Trans>
           </h2>
           <button type="button" className="pill-button pill-button--violet room-qr-dialog__close" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
         <QrImage link={link} className="room-qr-dialog__code" size={480} />

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_MESSAGES, SITE_PATHS } from '@truth-or-dare/room-protocol';
+import { roomMessageText } from '../shared/room-message-text';
 import { copyWithToast } from './copy-with-toast';
 import '../../../components/pill-button/pill-button.css';
 
@@ -8,11 +10,15 @@ export function roomGameLink(roomId: string): string {
 }
 
 export function ShareLinkButton({ roomId }: { roomId: string }) {
+  const { i18n } = useLingui();
   const copy = () =>
-    copyWithToast(roomGameLink(roomId), { copied: ROOM_MESSAGES.linkCopied, failed: ROOM_MESSAGES.linkCopyFailed });
+    copyWithToast(roomGameLink(roomId), {
+      copied: roomMessageText(i18n, ROOM_MESSAGES.linkCopied),
+      failed: roomMessageText(i18n, ROOM_MESSAGES.linkCopyFailed),
+    });
   return (
     <button type="button" className="pill-button pill-button--teal" onClick={() => void copy()}>
-      Share Room Link
+      <Trans>Share Room Link</Trans>
     </button>
   );
 }

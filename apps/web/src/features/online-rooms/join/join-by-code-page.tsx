@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
+import { roomMessageText } from '../shared/room-message-text';
 import { useRoomCodeLookup } from './use-room-code-lookup';
 import '../shared/online-rooms.css';
 
@@ -12,6 +14,7 @@ export function JoinByCodePage() {
 }
 
 function JoinByCode({ code }: { code: string }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { error, find } = useRoomCodeLookup();
 
@@ -29,23 +32,25 @@ function JoinByCode({ code }: { code: string }) {
   return (
     <div className="rooms-page rooms-page--narrow">
       <PageMeta
-        title="Join with a Code"
-        description="Open an online Truth or Dare room from its code and pick your name to play."
+        title={t`Join with a Code`}
+        description={t`Open an online Truth or Dare room from its code and pick your name to play.`}
         noIndex
       />
       <header className="rooms-intro">
-        <h1 className="rooms-intro__title display-title">Join with a code</h1>
+        <h1 className="rooms-intro__title display-title">
+          <Trans>Join with a code</Trans>
+        </h1>
       </header>
       {error ? (
         <div className="rooms-card rooms-notice" role="alert">
-          <p className="rooms-notice__text">{error}</p>
+          <p className="rooms-notice__text">{roomMessageText(i18n, error)}</p>
           <Link to={SITE_PATHS.rooms} className="button-link">
-            Find a room
+            <Trans>Find a room</Trans>
           </Link>
         </div>
       ) : (
         <p className="rooms-muted rooms-centered" role="status">
-          Finding the room...
+          <Trans>Finding the room...</Trans>
         </p>
       )}
     </div>

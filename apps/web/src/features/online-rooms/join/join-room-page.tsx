@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, ROOM_MESSAGES, type RoomSeat, SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,6 +9,7 @@ import { useAgeGate } from '../../../components/age-gate/use-age-gate';
 import { PageMeta } from '../../../components/page-meta';
 import { TextField } from '../../../components/text-field/text-field';
 import { BackButton } from '../shared/back-button';
+import { roomMessageText } from '../shared/room-message-text';
 import { AdultsRoomNote } from '../shared/room-marks';
 import { saveRoomSeat } from '../session/room-seat-storage';
 import { useGoBack } from '../shared/use-go-back';
@@ -16,18 +20,19 @@ import '../shared/online-rooms.css';
 /** The two name screens differ only in their words: /rooms/{id} joins from a link, /online/{id} follows create or a game link. */
 export type JoinVariant = 'join' | 'online';
 
-const COPY: Record<JoinVariant, { title: string; heading: string; description: string }> = {
+const COPY: Record<
+  JoinVariant,
+  { title: MessageDescriptor; heading: MessageDescriptor; description: MessageDescriptor }
+> = {
   join: {
-    title: 'Join Room',
-    heading: 'Join Room',
-    description:
-      'Join an online Truth or Dare room: pick a name and play live with your friends, with chat. No account needed.',
+    title: msg`Join Room`,
+    heading: msg`Join Room`,
+    description: msg`Join an online Truth or Dare room: pick a name and play live with your friends, with chat. No account needed.`,
   },
   online: {
-    title: 'Enter Your Name',
-    heading: 'Enter Your Name',
-    description:
-      'Pick the name the other players will see, then jump into the online Truth or Dare room. No account needed.',
+    title: msg`Enter Your Name`,
+    heading: msg`Enter Your Name`,
+    description: msg`Pick the name the other players will see, then jump into the online Truth or Dare room. No account needed.`,
   },
 };
 
@@ -48,6 +53,7 @@ function JoinScreen({ variant }: { variant: JoinVariant }) {
 }
 
 function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const { setUsername } = useSharedUsername();
@@ -86,34 +92,40 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
 
   return (
     <div className="rooms-page rooms-page--narrow">
-      <PageMeta title={copy.title} description={copy.description} />
+      <PageMeta title={i18n._(copy.title)} description={i18n._(copy.description)} />
       <header className="rooms-intro">
-        <h1 className="rooms-intro__title display-title">{copy.heading}</h1>
+        <h1 className="rooms-intro__title display-title">{i18n._(copy.heading)}</h1>
       </header>
 
       {phase === 'loading' ? (
         <p className="rooms-muted rooms-centered" role="status">
-          Loading room...
+          <Trans>Loading room...</Trans>
         </p>
       ) : null}
 
       {phase === 'failed' ? (
         <p className="rooms-error" role="alert">
-          {ROOM_MESSAGES.joinRoomLoadFailed}
+          {roomMessageText(i18n, ROOM_MESSAGES.joinRoomLoadFailed)}
         </p>
       ) : null}
 
       {room && (phase === 'needsUsername' || joining) ? (
         <section className="rooms-card rooms-join" aria-labelledby={`${formId}-room`}>
-          <p className="rooms-eyebrow">Room</p>
+          <p className="rooms-eyebrow">
+            <Trans>Room</Trans>
+          </p>
           <h2 id={`${formId}-room`} className="rooms-join__room">
             {room.roomName}
           </h2>
           {room.settings.rating === 'adults' ? <AdultsRoomNote /> : null}
           <div className="rooms-join__players">
-            <h3 className="rooms-join__label">Players</h3>
+            <h3 className="rooms-join__label">
+              <Trans>Players</Trans>
+            </h3>
             {room.username.length === 0 ? (
-              <p className="rooms-muted">None yet</p>
+              <p className="rooms-muted">
+                <Trans>None yet</Trans>
+              </p>
             ) : (
               <ul className="rooms-chips">
                 {room.username.map((player) => (
@@ -127,10 +139,10 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
           <form className="rooms-form" onSubmit={submit} noValidate>
             <TextField
               id={`${formId}-name`}
-              label="Your name"
+              label={t`Your name`}
               type="text"
               autoComplete="nickname"
-              placeholder="Enter your name"
+              placeholder={t`Enter your name`}
               maxLength={LIMITS.username.max}
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -139,11 +151,11 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
             />
             {error ? (
               <p id={errorId} className="rooms-error" role="alert">
-                {error}
+                {roomMessageText(i18n, error)}
               </p>
             ) : null}
             <button type="submit" className="pill-button pill-button--violet pill-button--wide" disabled={joining}>
-              {joining ? 'Joining...' : 'Join Room'}
+              {joining ? t`Joining...` : t`Join Room`}
             </button>
           </form>
         </section>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import '../shared/online-rooms.css';
 
 /** /rooms: create a room, join one by its code, or pick one of the public rooms (refreshed every 10 s). */
 export function RoomListPage() {
+  const { t } = useLingui();
   const { setUsername } = useSharedUsername();
   const goBack = useGoBack();
   const { loading, rooms } = usePublicRooms();
@@ -24,14 +26,18 @@ export function RoomListPage() {
   return (
     <div className="rooms-page">
       <PageMeta
-        title="Play Online"
-        description="Play Truth or Dare online with friends: join a public room or create your own, take turns choosing truth or dare, and chat live. No account needed."
+        title={t`Play Online`}
+        description={t`Play Truth or Dare online with friends: join a public room or create your own, take turns choosing truth or dare, and chat live. No account needed.`}
       />
       <header className="rooms-intro">
-        <h1 className="rooms-intro__title display-title">Join or Create a Room</h1>
-        <p className="rooms-intro__tagline">Play Truth or Dare live with friends, wherever they are.</p>
+        <h1 className="rooms-intro__title display-title">
+          <Trans>Join or Create a Room</Trans>
+        </h1>
+        <p className="rooms-intro__tagline">
+          <Trans>Play Truth or Dare live with friends, wherever they are.</Trans>
+        </p>
         <Link to={SITE_PATHS.createRoom} className="button-link rooms-intro__create">
-          Create Your Own Room
+          <Trans>Create Your Own Room</Trans>
         </Link>
       </header>
 
@@ -39,33 +45,38 @@ export function RoomListPage() {
 
       <section className="rooms-card" aria-labelledby="public-rooms-title">
         <h2 id="public-rooms-title" className="rooms-card__title">
-          Public Rooms
+          <Trans>Public Rooms</Trans>
         </h2>
         {loading ? (
           <p className="rooms-muted" role="status">
-            Loading rooms...
+            <Trans>Loading rooms...</Trans>
           </p>
         ) : rooms.length === 0 ? (
-          <p className="rooms-muted">No public rooms available</p>
+          <p className="rooms-muted">
+            <Trans>No public rooms available</Trans>
+          </p>
         ) : (
           <ul className="room-list">
-            {rooms.map((room) => (
-              <li key={room._id}>
-                <Link to={SITE_PATHS.roomGame(room._id)} className="room-list__link">
-                  <span className="room-list__name">{room.roomName}</span>
-                  <span className="room-list__count">
-                    <span className="room-list__dot" aria-hidden="true" />
-                    {room.username.length} Online
-                  </span>
-                  {room.locked ? (
-                    <span className="room-list__locked">
-                      <span aria-hidden="true">🔒</span> Locked
+            {rooms.map((room) => {
+              const online = room.username.length;
+              return (
+                <li key={room._id}>
+                  <Link to={SITE_PATHS.roomGame(room._id)} className="room-list__link">
+                    <span className="room-list__name">{room.roomName}</span>
+                    <span className="room-list__count">
+                      <span className="room-list__dot" aria-hidden="true" />
+                      <Plural value={online} one="# Online" other="# Online" />
                     </span>
-                  ) : null}
-                  <RoomListMarks rating={room.rating} inCall={room.videoCallActive} />
-                </Link>
-              </li>
-            ))}
+                    {room.locked ? (
+                      <span className="room-list__locked">
+                        <span aria-hidden="true">🔒</span> <Trans>Locked</Trans>
+                      </span>
+                    ) : null}
+                    <RoomListMarks rating={room.rating} inCall={room.videoCallActive} />
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

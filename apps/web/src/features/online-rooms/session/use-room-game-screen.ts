@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { roomMessageText } from '../shared/room-message-text';
 import { clearRoomSeat, saveRoomSeat } from './room-seat-storage';
 import type { RoomScreen } from './room-screen';
 import { roomsApi } from './rooms-api';
@@ -8,6 +10,7 @@ import { roomsApi } from './rooms-api';
 /** The game page's part of the session: the seat in the tab's storage and on the server, navigation, alerts. */
 export function useRoomGameScreen(): RoomScreen {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   return useMemo(
     () => ({
       keepSeat: saveRoomSeat,
@@ -22,8 +25,8 @@ export function useRoomGameScreen(): RoomScreen {
       reloadPage: () => window.location.reload(),
       goHome: () => void navigate(SITE_PATHS.home, { replace: true }),
       askForName: (roomId) => void navigate(SITE_PATHS.online(roomId), { replace: true }),
-      alert: (message) => window.alert(message),
+      alert: (message) => window.alert(roomMessageText(i18n, message)),
     }),
-    [navigate],
+    [navigate, i18n],
   );
 }

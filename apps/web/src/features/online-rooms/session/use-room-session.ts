@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createRoomSessionMachine,
@@ -93,11 +94,12 @@ function useScreenActions(screen: RoomScreen) {
 export function useRoomSession(input: RoomSessionInput, screen: RoomScreen = {}) {
   const { machine, giveSeatUp } = useScreenActions(screen);
   const actor = useActorRef(machine, { input });
+  const { i18n } = useLingui();
 
   useEffect(() => {
-    const subscription = actor.on('notice', showRoomNotice);
+    const subscription = actor.on('notice', (notice) => showRoomNotice(i18n, notice));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, i18n]);
 
   // Closing, reloading or restoring the tab: the machine decides what that means for the seat.
   useEffect(() => {

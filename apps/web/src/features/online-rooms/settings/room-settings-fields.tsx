@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  CATEGORY_LABELS,
   RATING_CATEGORIES,
-  RATING_LABELS,
   ROOM_CATEGORIES,
   ROOM_RATINGS,
   TURN_SECONDS,
@@ -10,10 +11,15 @@ import {
   type TurnSeconds,
 } from '@truth-or-dare/room-protocol';
 import { useId } from 'react';
+import { CATEGORY_LABEL_TEXT, RATING_LABEL_TEXT } from '../shared/room-message-text';
 import './room-settings.css';
 
 /** The turn timer's choices as the screens name them. */
-export const TURN_SECONDS_LABELS: Readonly<Record<TurnSeconds, string>> = { 0: 'Off', 60: '60 s', 120: '120 s' };
+export const TURN_SECONDS_LABELS: Readonly<Record<TurnSeconds, MessageDescriptor>> = {
+  0: msg({ message: 'Off', context: 'turn timer' }),
+  60: msg`60 s`,
+  120: msg`120 s`,
+};
 
 function isRating(value: string): value is RoomRating {
   return (ROOM_RATINGS as readonly string[]).includes(value);
@@ -33,10 +39,11 @@ interface RatingSelectProps {
 
 /** "Rating": Family (PG), Teen (PG-13) or Adults (18+). */
 export function RatingSelect({ id, value, onChange, describedBy }: RatingSelectProps) {
+  const { i18n } = useLingui();
   return (
     <div className="text-field">
       <label className="text-field__label" htmlFor={id}>
-        Rating
+        <Trans>Rating</Trans>
       </label>
       <select
         id={id}
@@ -49,12 +56,12 @@ export function RatingSelect({ id, value, onChange, describedBy }: RatingSelectP
       >
         {ROOM_RATINGS.map((rating) => (
           <option key={rating} value={rating}>
-            {RATING_LABELS[rating]}
+            {i18n._(RATING_LABEL_TEXT[rating])}
           </option>
         ))}
       </select>
       <p id={`${id}-hint`} className="text-field__hint">
-        The strongest prompts the room deals. Everyone in an Adults room confirms they are 18 or older.
+        <Trans>The strongest prompts the room deals. Everyone in an Adults room confirms they are 18 or older.</Trans>
       </p>
     </div>
   );
@@ -68,6 +75,7 @@ interface CategoryChoicesProps {
 
 /** "Categories": a checkbox for each category the rating allows, in the library's order. */
 export function CategoryChoices({ rating, value, onChange }: CategoryChoicesProps) {
+  const { i18n } = useLingui();
   const hintId = useId();
   const allowed = RATING_CATEGORIES[rating];
 
@@ -78,7 +86,9 @@ export function CategoryChoices({ rating, value, onChange }: CategoryChoicesProp
 
   return (
     <fieldset className="room-settings__fieldset" aria-describedby={hintId}>
-      <legend className="text-field__label">Categories</legend>
+      <legend className="text-field__label">
+        <Trans>Categories</Trans>
+      </legend>
       <div className="room-settings__choices">
         {allowed.map((category) => (
           <label key={category} className="room-settings__choice">
@@ -87,12 +97,12 @@ export function CategoryChoices({ rating, value, onChange }: CategoryChoicesProp
               checked={value.includes(category)}
               onChange={(event) => toggle(category, event.target.checked)}
             />
-            <span>{CATEGORY_LABELS[category]}</span>
+            <span>{i18n._(CATEGORY_LABEL_TEXT[category])}</span>
           </label>
         ))}
       </div>
       <p id={hintId} className="text-field__hint">
-        What the room deals from; the rating decides which are offered.
+        <Trans>What the room deals from; the rating decides which are offered.</Trans>
       </p>
     </fieldset>
   );
@@ -106,10 +116,11 @@ interface TimerSelectProps {
 
 /** "Turn timer": Off, 60 s or 120 s. */
 export function TimerSelect({ id, value, onChange }: TimerSelectProps) {
+  const { i18n } = useLingui();
   return (
     <div className="text-field">
       <label className="text-field__label" htmlFor={id}>
-        Turn timer
+        <Trans>Turn timer</Trans>
       </label>
       <select
         id={id}
@@ -123,12 +134,12 @@ export function TimerSelect({ id, value, onChange }: TimerSelectProps) {
       >
         {TURN_SECONDS.map((seconds) => (
           <option key={seconds} value={String(seconds)}>
-            {TURN_SECONDS_LABELS[seconds]}
+            {i18n._(TURN_SECONDS_LABELS[seconds])}
           </option>
         ))}
       </select>
       <p id={`${id}-hint`} className="text-field__hint">
-        A player who does not choose Truth or Dare in time is skipped.
+        <Trans>A player who does not choose Truth or Dare in time is skipped.</Trans>
       </p>
     </div>
   );

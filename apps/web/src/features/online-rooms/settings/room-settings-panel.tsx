@@ -1,6 +1,10 @@
-import { CATEGORY_LABELS, RATING_LABELS, type RoomSettings, shownSettings } from '@truth-or-dare/room-protocol';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type RoomSettings, shownSettings } from '@truth-or-dare/room-protocol';
 import { useId, useState } from 'react';
 import type { RoomSession } from '../session/use-room-session';
+import { CATEGORY_LABEL_TEXT, RATING_LABEL_TEXT, roomMessageText } from '../shared/room-message-text';
 import { CustomPromptForm, type PromptSession } from './custom-prompt-form';
 import { CategoryChoices, RatingSelect, TimerSelect, TURN_SECONDS_LABELS } from './room-settings-fields';
 import '../../../components/pill-button/pill-button.css';
@@ -16,13 +20,13 @@ interface RoomSettingsPanelProps {
   session: SettingsSession;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** "Our own prompts: 2 truths, 1 dare": the group's own prompts are counted, never shown. */
-export function ownPromptsLine(settings: Pick<RoomSettings, 'customTruths' | 'customDares'>): string {
-  return `Our own prompts: ${plural(settings.customTruths, 'truth', 'truths')}, ${plural(settings.customDares, 'dare', 'dares')}`;
+export function ownPromptsLine(i18n: I18n, settings: Pick<RoomSettings, 'customTruths' | 'customDares'>): string {
+  const truths = settings.customTruths;
+  const dares = settings.customDares;
+  return i18n._(
+    msg`Our own prompts: ${plural(truths, { one: '# truth', other: '# truths' })}, ${plural(dares, { one: '# dare', other: '# dares' })}`,
+  );
 }
 
 /**
@@ -31,37 +35,56 @@ export function ownPromptsLine(settings: Pick<RoomSettings, 'customTruths' | 'cu
  * at once; the room's stream brings it to every screen, this one included.
  */
 export function RoomSettingsPanel({ settings, isHost, session }: RoomSettingsPanelProps) {
+  const { i18n, t } = useLingui();
   const titleId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
     <section className="room-settings" aria-labelledby={titleId}>
       <h3 id={titleId} className="room-board__label">
-        Room settings
+        <Trans>Room settings</Trans>
       </h3>
       <dl className="room-settings__summary">
         <div>
-          <dt>Rating</dt>
-          <dd>{RATING_LABELS[settings.rating]}</dd>
+          <dt>
+            <Trans>Rating</Trans>
+          </dt>
+          <dd>{i18n._(RATING_LABEL_TEXT[settings.rating])}</dd>
         </div>
         <div>
-          <dt>Turn timer</dt>
-          <dd>{TURN_SECONDS_LABELS[settings.turnSeconds]}</dd>
+          <dt>
+            <Trans>Turn timer</Trans>
+          </dt>
+          <dd>{i18n._(TURN_SECONDS_LABELS[settings.turnSeconds])}</dd>
         </div>
         <div>
-          <dt>Categories</dt>
-          <dd>{settings.categories.map((category) => CATEGORY_LABELS[category]).join(', ')}</dd>
+          <dt>
+            <Trans>Categories</Trans>
+          </dt>
+          <dd>
+            {new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(
+              settings.categories.map((category) => i18n._(CATEGORY_LABEL_TEXT[category])),
+            )}
+          </dd>
         </div>
         <div>
-          <dt>Deal</dt>
-          <dd>{settings.customOnly ? 'Only ours' : 'Mixed with ours'}</dd>
+          <dt>
+            <Trans comment="Which prompts the room deals: the library's, the group's own, or both">Deal</Trans>
+          </dt>
+          <dd>{settings.customOnly ? t`Only ours` : t`Mixed with ours`}</dd>
         </div>
         <div>
-          <dt>Chat filter</dt>
-          <dd>{settings.chatFilter ? 'On' : 'Off'}</dd>
+          <dt>
+            <Trans>Chat filter</Trans>
+          </dt>
+          <dd>
+            {settings.chatFilter
+              ? t({ message: 'On', context: 'chat filter' })
+              : t({ message: 'Off', context: 'chat filter' })}
+          </dd>
         </div>
       </dl>
-      <p className="room-settings__counts">{ownPromptsLine(settings)}</p>
+      <p className="room-settings__counts">{ownPromptsLine(i18n, settings)}</p>
       {isHost ? (
         <>
           <button
@@ -71,7 +94,7 @@ export function RoomSettingsPanel({ settings, isHost, session }: RoomSettingsPan
             aria-controls={panelId}
             onClick={() => setOpen((shown) => !shown)}
           >
-            Change settings
+            <Trans>Change settings</Trans>
           </button>
           <div id={panelId} className="room-settings__editor" hidden={!open}>
             <SettingsEditor settings={settings} session={session} />
@@ -90,6 +113,7 @@ interface SettingsEditorProps {
 
 /** The host's controls: each change is checked and sent by the session, and shown at once (shownSettings). */
 function SettingsEditor({ settings, session }: SettingsEditorProps) {
+  const { i18n, t } = useLingui();
   const formId = useId();
   const error = session.settingsError;
   const errorId = `${formId}-error`;
@@ -107,7 +131,9 @@ function SettingsEditor({ settings, session }: SettingsEditorProps) {
       <CategoryChoices rating={shown.rating} value={shown.categories} onChange={(categories) => send({ categories })} />
       <TimerSelect id={`${formId}-timer`} value={shown.turnSeconds} onChange={(turnSeconds) => send({ turnSeconds })} />
       <fieldset className="room-settings__fieldset">
-        <legend className="text-field__label">Deal</legend>
+        <legend className="text-field__label">
+          <Trans comment="Which prompts the room deals: the library's, the group's own, or both">Deal</Trans>
+        </legend>
         <div className="room-settings__choices">
           <label className="room-settings__choice">
             <input
@@ -116,7 +142,7 @@ function SettingsEditor({ settings, session }: SettingsEditorProps) {
               checked={!shown.customOnly}
               onChange={() => send({ customOnly: false })}
             />
-            <span>Mixed with ours</span>
+            <span>{t`Mixed with ours`}</span>
           </label>
           <label className="room-settings__choice">
             <input
@@ -125,12 +151,14 @@ function SettingsEditor({ settings, session }: SettingsEditorProps) {
               checked={shown.customOnly}
               onChange={() => send({ customOnly: true })}
             />
-            <span>Only ours</span>
+            <span>{t`Only ours`}</span>
           </label>
         </div>
       </fieldset>
       {shown.rating === 'family' ? (
-        <p className="text-field__hint">A Family room always filters bad words out of the chat.</p>
+        <p className="text-field__hint">
+          <Trans>A Family room always filters bad words out of the chat.</Trans>
+        </p>
       ) : (
         <label className="room-settings__choice">
           <input
@@ -138,12 +166,12 @@ function SettingsEditor({ settings, session }: SettingsEditorProps) {
             checked={shown.chatFilter}
             onChange={(event) => send({ chatFilter: event.target.checked })}
           />
-          <span>Filter bad words out of the chat</span>
+          <span>{t`Filter bad words out of the chat`}</span>
         </label>
       )}
       {error ? (
         <p id={errorId} className="rooms-error" role="alert">
-          {error}
+          {roomMessageText(i18n, error)}
         </p>
       ) : null}
     </div>

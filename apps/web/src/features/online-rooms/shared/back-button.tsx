@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import '../../../components/pill-button/pill-button.css';
 
 interface BackButtonProps {
@@ -7,7 +8,7 @@ interface BackButtonProps {
 export function BackButton({ onBack }: BackButtonProps) {
   return (
     <button type="button" className="pill-button rooms-back" onClick={onBack}>
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> <Trans>Back</Trans>
     </button>
   );
 }

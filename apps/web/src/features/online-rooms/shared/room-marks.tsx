@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RoomRating } from '@truth-or-dare/room-protocol';
 import './room-marks.css';
 
@@ -13,7 +14,7 @@ export function RoomListMarks({ rating, inCall }: RoomListMarksProps) {
       {rating === 'adults' ? <span className="room-mark room-mark--adults">18+</span> : null}
       {inCall ? (
         <span className="room-mark room-mark--call">
-          <span aria-hidden="true">🎥</span> In call
+          <span aria-hidden="true">🎥</span> <Trans>In call</Trans>
         </span>
       ) : null}
     </>
@@ -24,8 +25,8 @@ export function RoomListMarks({ rating, inCall }: RoomListMarksProps) {
 export function AdultsRoomNote() {
   return (
     <p className="room-adults-note">
-      <span className="room-mark room-mark--adults">18+</span> This room is for adults: you will be asked to confirm you
-      are 18 or older.
+      <span className="room-mark room-mark--adults">18+</span>{' '}
+      <Trans>This room is for adults: you will be asked to confirm you are 18 or older.</Trans>
     </p>
   );
 }
