@@ -43,6 +43,32 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     expect(rows.map((row) => row.email)).toEqual(['ana@example.com']);
   });
 
+  it('keeps the language the emails are written in: the one given, English by default; refuses others', async () => {
+    for (const [email, language] of [
+      ['es@example.com', 'es'],
+      ['ar@example.com', 'ar'],
+      ['pt@example.com', 'pt-BR'],
+    ])
+      expect((await api.call('POST', '/api/subscribe', { email, language })).status).toBe(201);
+    expect((await api.call('POST', '/api/subscribe', { email: 'none@example.com' })).status).toBe(201);
+    for (const language of ['klingon', 'EN', 'pt-br', 42, '']) {
+      const refused = await api.call('POST', '/api/subscribe', { email: 'bad@example.com', language });
+      expect(refused.status, String(language)).toBe(400);
+      expect((refused.body as { error: string }).error).toBe(
+        'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.',
+      );
+    }
+    const { rows } = await newsletterOf(server).db.query(
+      `SELECT email, language FROM subscribers WHERE email IN ('es@example.com', 'ar@example.com', 'pt@example.com', 'none@example.com', 'bad@example.com') ORDER BY email`,
+    );
+    expect(rows.map((row) => [row.email, row.language])).toEqual([
+      ['ar@example.com', 'ar'],
+      ['es@example.com', 'es'],
+      ['none@example.com', 'en'],
+      ['pt@example.com', 'pt-BR'],
+    ]);
+  });
+
   it('answers 400 "Please enter a valid email." for anything else', async () => {
     for (const body of [
       {},

@@ -1,3 +1,6 @@
+import type { Locale } from '@truth-or-dare/prompt-banks';
+import { documentLanguage, pathInLocale, SITE_PATHS } from '@truth-or-dare/room-protocol';
+import type { EmailWordsIn } from './email-words-format';
 /** A public room announced to subscribers. */
 export interface Announcement {
   readonly roomId: string;
@@ -23,54 +26,57 @@ export function composeDigest(options: {
   publicUrl: string;
   announcements: readonly Announcement[];
   unsubscribeUrl: string;
+  /** The subscriber's language: its words, its links and the HTML's lang and dir. */
+  language: Locale;
+  words: EmailWordsIn;
 }): ComposedEmail {
-  const { announcements, unsubscribeUrl } = options;
+  const { announcements, unsubscribeUrl, language, words } = options;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const listed = announcements.slice(0, MAX_LISTED_ROOMS);
   const more = announcements.length - listed.length;
   const rooms = listed.map((room) => ({
     name: oneLine(room.roomName),
-    url: `${origin}/rooms/${encodeURIComponent(room.roomId)}/game`,
+    url: `${origin}${pathInLocale(language, SITE_PATHS.roomGame(room.roomId))}`,
   }));
-  const subject =
-    announcements.length === 1
-      ? 'A new public room is open on Truth or Dare'
-      : `${announcements.length} new public rooms are open on Truth or Dare`;
-  const intro =
-    announcements.length === 1
-      ? 'A new public room was opened since our last email:'
-      : 'New public rooms were opened since our last email:';
-  const moreLine = more > 0 ? `…and ${more} more. See every open room at ${origin}/rooms` : '';
+  const roomsUrl = `${origin}${pathInLocale(language, SITE_PATHS.rooms)}`;
+  const count = announcements.length;
+  const subject = words('subject', { count });
+  const intro = words('intro', { count });
+  const moreLine = more > 0 ? `${words('more', { count: more })} ${words('seeAll')}: ${roomsUrl}` : '';
+  const footer = words('footer', { site: origin });
+  const { lang, dir } = documentLanguage(pathInLocale(language, SITE_PATHS.home));
 
   const text = [
-    'Hi!',
+    words('greeting'),
     '',
     intro,
     '',
     ...rooms.map((room) => `- ${room.name}: ${room.url}`),
     ...(moreLine ? ['', moreLine] : []),
     '',
-    'Rooms close after a minute without players, so join while they are live.',
+    words('closing'),
     '',
-    `You get this email because you subscribed at ${origin}. To stop these emails, unsubscribe here:`,
-    unsubscribeUrl,
+    footer,
+    `${words('unsubscribe')}: ${unsubscribeUrl}`,
     '',
   ].join('\n');
 
   const html = [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + '</title></head>',
+    `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5;">',
-    '<p>Hi!</p>',
+    `<p>${escapeHtml(words('greeting'))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
     ...rooms.map((room) => `<li><a href="${escapeHtml(room.url)}">${escapeHtml(room.name)}</a></li>`),
     '</ul>',
     ...(more > 0
-      ? [`<p>…and ${more} more. <a href="${escapeHtml(`${origin}/rooms`)}">See every open room</a>.</p>`]
+      ? [
+          `<p>${escapeHtml(words('more', { count: more }))} <a href="${escapeHtml(roomsUrl)}">${escapeHtml(words('seeAll'))}</a></p>`,
+        ]
       : []),
-    '<p>Rooms close after a minute without players, so join while they are live.</p>',
-    `<p style="font-size: 0.9em; color: #555;">You get this email because you subscribed at ${escapeHtml(origin)}. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.</p>`,
+    `<p>${escapeHtml(words('closing'))}</p>`,
+    `<p style="font-size: 0.9em; color: #555;">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(words('unsubscribe'))}</a></p>`,
     '</body></html>',
     '',
   ].join('\n');

@@ -6,7 +6,9 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { Database, type Sql } from '../database/database';
 import { JsonLogger } from '../http/json-logger';
 import { SecretsService } from '../secrets/secrets.service';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@truth-or-dare/prompt-banks';
 import { composeDigest, type Announcement } from './digest-email';
+import { loadEmailWords, type EmailWordsIn } from './email-words-format';
 import { enqueueEmail } from './outbox';
 import { Rollback, transactionOrNull } from './rollback';
 import { unsubscribeLink } from './unsubscribe-link';
@@ -25,6 +27,7 @@ const PAGE = 200;
 interface DueSubscriber {
   readonly id: number;
   readonly email: string;
+  readonly language: Locale;
   readonly createdAt: number;
   readonly lastDigestAt: number | null;
 }
@@ -38,6 +41,8 @@ interface DueSubscriber {
 @Injectable()
 export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly task: PeriodicTask<number>;
+  /** The email words of every language, compiled once before the first pass. */
+  private emailWords: Promise<(locale: Locale) => EmailWordsIn> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -78,7 +83,7 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
     let afterId = 0;
     for (;;) {
       const { rows } = await this.db.query(
-        `SELECT s.id, s.email, s.created_at, s.last_digest_at FROM subscribers s
+        `SELECT s.id, s.email, s.language, s.created_at, s.last_digest_at FROM subscribers s
          WHERE s.id > $1 AND (s.last_digest_at IS NULL OR s.last_digest_at <= $2)
            AND EXISTS (SELECT 1 FROM room_announcements a WHERE a.created_at > COALESCE(s.last_digest_at, s.created_at) AND a.created_at <= $3)
          ORDER BY s.id LIMIT ${PAGE}`,
@@ -89,6 +94,7 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
         const subscriber: DueSubscriber = {
           id: Number(row.id),
           email: String(row.email),
+          language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
           createdAt: Number(row.created_at),
           lastDigestAt: row.last_digest_at === null ? null : Number(row.last_digest_at),
         };
@@ -105,12 +111,15 @@ export class DigestWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /** Claims the subscriber and queues their digest in one transaction; false when there was nothing to do or another instance did it. */
   private async queueDigest(subscriber: DueSubscriber, upTo: number, now: number): Promise<boolean> {
     const since = subscriber.lastDigestAt ?? subscriber.createdAt;
+    this.emailWords ??= loadEmailWords();
+    const words = (await this.emailWords)(subscriber.language);
     const queued = await transactionOrNull(this.db, async (sql) => {
       if (!(await this.claim(sql, subscriber, upTo))) throw new Rollback();
       const announcements = await this.announcementsBetween(sql, since, upTo);
       if (announcements.length === 0) throw new Rollback();
-      const unsubscribeUrl = unsubscribeLink(this.config.publicUrl, this.secrets.appSecret, subscriber.email);
-      const email = composeDigest({ publicUrl: this.config.publicUrl, announcements, unsubscribeUrl });
+      const { language } = subscriber;
+      const unsubscribeUrl = unsubscribeLink(this.config.publicUrl, this.secrets.appSecret, subscriber.email, language);
+      const email = composeDigest({ publicUrl: this.config.publicUrl, announcements, unsubscribeUrl, language, words });
       await enqueueEmail(
         sql,
         { recipient: subscriber.email, ...email, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } },

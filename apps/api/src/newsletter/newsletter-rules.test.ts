@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@truth-or-dare/prompt-banks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_MESSAGE_IDS, EMAIL_WORDS } from './email-words';
+import { loadEmailWords, type EmailWordsIn } from './email-words-format';
 import { composeDigest, MAX_LISTED_ROOMS } from './digest-email';
 import { smtpOptions } from './email-transport';
 import { MAX_RETRY_DELAY_MS, retryDelay } from './retry-schedule';
@@ -89,11 +92,17 @@ describe('retryDelay', () => {
 
 describe('composeDigest', () => {
   const unsubscribeUrl = 'https://tod.example/unsubscribe?email=ana%40example.com&token=abc';
+  let wordsIn: (locale: Locale) => EmailWordsIn;
+  beforeAll(async () => {
+    wordsIn = await loadEmailWords();
+  });
+  const english = () => ({ language: 'en' as const, words: wordsIn('en') });
 
   it('names and links every room, with the unsubscribe link in both parts', () => {
     const email = composeDigest({
       publicUrl: 'https://tod.example',
       unsubscribeUrl,
+      ...english(),
       announcements: [
         { roomId: 'room1', roomName: 'Friday fun', createdAt: 1 },
         { roomId: 'room2', roomName: 'Late night', createdAt: 2 },
@@ -111,6 +120,7 @@ describe('composeDigest', () => {
     const email = composeDigest({
       publicUrl: 'https://tod.example',
       unsubscribeUrl,
+      ...english(),
       announcements: [
         { roomId: 'room1', roomName: '<img src=x onerror=alert(1)> & "friends"\nBcc: evil@example.com', createdAt: 1 },
       ],
@@ -131,9 +141,9 @@ describe('composeDigest', () => {
       roomName: `Room ${index}`,
       createdAt: index,
     }));
-    const email = composeDigest({ publicUrl: 'https://tod.example', unsubscribeUrl, announcements });
+    const email = composeDigest({ publicUrl: 'https://tod.example', unsubscribeUrl, announcements, ...english() });
     expect(email.text.match(/^- /gm)).toHaveLength(MAX_LISTED_ROOMS);
-    expect(email.text).toContain('…and 3 more. See every open room at https://tod.example/rooms');
+    expect(email.text).toContain('…and 3 more. See every open room: https://tod.example/rooms');
     expect(email.html).toContain('…and 3 more.');
   });
 });
@@ -155,5 +165,58 @@ describe('smtpOptions', () => {
   it('gives up on a silent server long before the outbox claim runs out', () => {
     const options = smtpOptions('smtp://mail.example.com');
     expect(options.connectionTimeout! + options.greetingTimeout! + options.socketTimeout!).toBeLessThan(5 * 60 * 1000);
+  });
+});
+
+describe('the digest in every language', () => {
+  const unsubscribeUrl = 'https://tod.example/es/unsubscribe?email=ana%40example.com&token=abc';
+  let wordsIn: (locale: Locale) => EmailWordsIn;
+  beforeAll(async () => {
+    wordsIn = await loadEmailWords();
+  });
+
+  it("speaks the subscriber's language, with its plural forms, links and page direction", () => {
+    const announcements = [
+      { roomId: 'room1', roomName: 'Viernes', createdAt: 1 },
+      { roomId: 'room2', roomName: 'Noche', createdAt: 2 },
+    ];
+    const spanish = composeDigest({
+      publicUrl: 'https://tod.example',
+      unsubscribeUrl,
+      announcements,
+      language: 'es',
+      words: wordsIn('es'),
+    });
+    expect(spanish.subject).toBe('Hay 2 salas públicas nuevas en Verdad o reto');
+    expect(spanish.text).toContain('- Viernes: https://tod.example/es/rooms/room1/game');
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(spanish.html).toContain('>Darte de baja</a>');
+    const arabic = composeDigest({
+      publicUrl: 'https://tod.example',
+      unsubscribeUrl,
+      announcements,
+      language: 'ar',
+      words: wordsIn('ar'),
+    });
+    expect(arabic.subject).toBe('غرفتان عامتان جديدتان مفتوحتان في صراحة أم جرأة');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain('https://tod.example/ar/rooms/room2/game');
+  });
+
+  it('has every word in every language, each a valid message with the same placeholders', () => {
+    for (const locale of LOCALES) {
+      const words = wordsIn(locale);
+      for (const id of EMAIL_MESSAGE_IDS) {
+        const text = words(id, { count: 3, site: 'https://tod.example' });
+        expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
+        expect(text.length, `${locale} ${id}`).toBeGreaterThan(1);
+      }
+      expect(Object.keys(EMAIL_WORDS[locale]).sort()).toEqual([...EMAIL_MESSAGE_IDS].sort());
+    }
+  });
+
+  it("links the unsubscribe page of the subscriber's language", () => {
+    const link = unsubscribeLink('https://tod.example/', 'secret', ' Ana@Example.com', 'pt-BR');
+    expect(link.startsWith('https://tod.example/pt-br/unsubscribe?email=ana%40example.com&token=')).toBe(true);
   });
 });

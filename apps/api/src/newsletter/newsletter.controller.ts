@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Delete, HttpCode, Post, UseGuard
 import { NewsletterService } from './newsletter.service';
 import { SubscribeRateLimitGuard } from '../rate-limits/subscribe-rate-limit.guard';
 import { parseSubscriberEmail } from './subscriber-email';
+import { parseSubscriberLanguage } from './subscriber-language';
 
 /** The newsletter calls of the HTTP contract. */
 @Controller('api')
@@ -12,7 +13,8 @@ export class NewsletterController {
   @HttpCode(201)
   @UseGuards(SubscribeRateLimitGuard)
   async subscribe(@Body() body: unknown): Promise<{ message: string }> {
-    await this.newsletter.subscribe(parseSubscriberEmail(field(body, 'email')));
+    const email = parseSubscriberEmail(field(body, 'email'));
+    await this.newsletter.subscribe(email, parseSubscriberLanguage(field(body, 'language')));
     return { message: 'Subscribed' };
   }
 

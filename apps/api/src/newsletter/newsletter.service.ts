@@ -1,3 +1,4 @@
+import type { Locale } from '@truth-or-dare/prompt-banks';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Database, isUniqueViolation } from '../database/database';
@@ -18,9 +19,14 @@ export class NewsletterService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async subscribe(email: string): Promise<void> {
+  /** Every email to the subscriber, the unsubscribe page included, is in `language`. */
+  async subscribe(email: string, language: Locale): Promise<void> {
     try {
-      await this.db.query('INSERT INTO subscribers (email, created_at) VALUES ($1, $2)', [email, this.clock.now()]);
+      await this.db.query('INSERT INTO subscribers (email, language, created_at) VALUES ($1, $2, $3)', [
+        email,
+        language,
+        this.clock.now(),
+      ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadySubscribed();
       throw error;

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@truth-or-dare/prompt-banks';
+import { pathInLocale, SITE_PATHS } from '@truth-or-dare/room-protocol';
 import { normaliseEmail } from './subscriber-email';
 
 /** The unsubscribe token of an address: HMAC-SHA256 of the normalised address with the app secret, base64url. */
@@ -14,8 +16,9 @@ export function isValidUnsubscribeToken(appSecret: string, email: string, token:
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-/** The link every email carries: `${publicUrl}/unsubscribe?email=<address>&token=<token>`. */
-export function unsubscribeLink(publicUrl: string, appSecret: string, email: string): string {
+/** The link every email carries: `${publicUrl}/unsubscribe?email=<address>&token=<token>`, on the subscriber's language's page. */
+export function unsubscribeLink(publicUrl: string, appSecret: string, email: string, language: Locale = 'en'): string {
   const address = normaliseEmail(email);
-  return `${publicUrl.replace(/\/+$/, '')}/unsubscribe?email=${encodeURIComponent(address)}&token=${unsubscribeToken(appSecret, address)}`;
+  const page = pathInLocale(language, SITE_PATHS.unsubscribe);
+  return `${publicUrl.replace(/\/+$/, '')}${page}?email=${encodeURIComponent(address)}&token=${unsubscribeToken(appSecret, address)}`;
 }

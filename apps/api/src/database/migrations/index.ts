@@ -6,6 +6,7 @@ import { CreateNewsletter1763942400002 } from './1763942400002-create-newsletter
 import { RoomHostAndCode1764028800000 } from './1764028800000-room-host-and-code';
 import { RoomSettings1764115200000 } from './1764115200000-room-settings';
 import { ConfusableNameKeys1764201600000 } from './1764201600000-confusable-name-keys';
+import { SubscriberLanguage1764288000000 } from './1764288000000-subscriber-language';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
@@ -19,4 +20,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RoomHostAndCode1764028800000,
   RoomSettings1764115200000,
   ConfusableNameKeys1764201600000,
+  SubscriberLanguage1764288000000,
 ];

@@ -1,3 +1,4 @@
+import type { Locale } from '@truth-or-dare/prompt-banks';
 import { readApiErrorMessage } from '@truth-or-dare/room-protocol/site-content';
 
 /** How the server answered: success, or a failure with its status and `{error}` text if it sent one. */
@@ -22,8 +23,8 @@ async function send(path: string, method: 'POST' | 'DELETE', body: unknown): Pro
 }
 
 export const newsletterApi = {
-  /** `POST /api/subscribe {email}`: 201 on success; 400, 409 or 429 with a message otherwise. */
-  subscribe: (email: string) => send('/api/subscribe', 'POST', { email }),
+  /** `POST /api/subscribe {email, language}`: the emails come in the page's language; 201, or 400, 409 or 429. */
+  subscribe: (email: string, language: Locale) => send('/api/subscribe', 'POST', { email, language }),
   /** `DELETE /api/unsubscribe {email, token}`: the token comes from the link in the email. */
   unsubscribe: (email: string, token: string) => send('/api/unsubscribe', 'DELETE', { email, token }),
 };

@@ -161,7 +161,9 @@ describe('subscribe popup', () => {
     await submitEmail(input, ' ana@example.com ');
     const busy = screen.getByRole('button', { name: 'Subscribing...' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
-    expect(subscribeCalls()).toEqual([{ path: '/api/subscribe', method: 'POST', body: { email: 'ana@example.com' } }]);
+    expect(subscribeCalls()).toEqual([
+      { path: '/api/subscribe', method: 'POST', body: { email: 'ana@example.com', language: 'en' } },
+    ]);
 
     await act(async () => answer(json(201, {})));
     expect(message()).toBe('✅ Subscribed successfully!');

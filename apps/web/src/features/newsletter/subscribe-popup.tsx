@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { useLocation } from 'react-router-dom';
 import { TextField } from '../../components/text-field/text-field';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { usePageLocale } from '../../i18n/page-prompts';
 import { newsletterApi } from './newsletter-api';
 import { INVALID_EMAIL, serverErrorText } from './newsletter-messages';
 import { markPopupClosed, markPopupSeen, popupSuppressed } from './popup-storage';
@@ -68,6 +69,7 @@ interface SubscribeDialogProps {
 
 function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
   const { t, i18n } = useLingui();
+  const locale = usePageLocale();
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
@@ -99,7 +101,7 @@ function SubscribeDialog({ onClose, onSubscribed }: SubscribeDialogProps) {
     setBusy(true);
     show('');
     try {
-      const answer = await newsletterApi.subscribe(email.trim());
+      const answer = await newsletterApi.subscribe(email.trim(), locale);
       if (answer.ok) {
         setSubscribed(true);
         show(i18n._(SUBSCRIBE_MESSAGES.success));
