@@ -218,6 +218,17 @@ describe('pages rendered on the server', () => {
     const arabic = await page('/ar/');
     expect(arabic.status).toBe(200);
     expect(head(arabic.html)).toContain('<link rel="canonical" href="https://play.example/ar/"/>');
+    expect(head(arabic.html)).toContain('<link rel="manifest" href="/manifest.ar.webmanifest" />');
+    const manifest = (await (await fetch(`${server.baseUrl}/manifest.ar.webmanifest`)).json()) as Record<
+      string,
+      string
+    >;
+    expect([manifest.name, manifest.lang, manifest.dir, manifest.start_url]).toEqual([
+      'صراحة أم جرأة',
+      'ar',
+      'rtl',
+      '/ar/',
+    ]);
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
     expect(visibleBody(arabic.html)).toContain('صراحة أم جرأة');
     expect((await page('/about')).html).toContain('<html lang="en" dir="ltr">');

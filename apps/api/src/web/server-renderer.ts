@@ -30,6 +30,9 @@ export interface RenderedDocument {
 
 const FALLBACK_TITLE = /<title>[^<]*<\/title>/;
 const HTML_TAG = /<html lang="en">/;
+const MANIFEST_LINK = /<link rel="manifest" href="\/manifest\.webmanifest" \/>/;
+/** Each language's installed app has its own name and start page (apps/web/public/manifest.<locale>.webmanifest). */
+const manifestPath = (lang: string) => (lang === 'en' ? '/manifest.webmanifest' : `/manifest.${lang}.webmanifest`);
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -59,7 +62,9 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
     // Every page names its language and direction from the server, the app shell included.
     const { lang, dir } = documentLanguage(pathname);
     const withPreloads = (html: string) => {
-      const inLanguage = html.replace(HTML_TAG, () => `<html lang="${lang}" dir="${dir}">`);
+      const inLanguage = html
+        .replace(HTML_TAG, () => `<html lang="${lang}" dir="${dir}">`)
+        .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${manifestPath(lang)}" />`);
       return tags ? inLanguage.replace('</head>', () => `${tags}</head>`) : inLanguage;
     };
     if (!plan) return tags || lang !== 'en' ? { status: 200, html: withPreloads(template) } : null;
