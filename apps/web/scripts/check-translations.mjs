@@ -18,7 +18,9 @@ function entries(text) {
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     if (!lines[index].startsWith('msgid "') || lines[index] === 'msgid ""') continue;
-    const id = JSON.parse(lines[index].slice(6));
+    // A message with a context is another message: its key carries the context.
+    const context = lines[index - 1]?.startsWith('msgctxt "') ? `${JSON.parse(lines[index - 1].slice(8))}\u0004` : '';
+    const id = context + JSON.parse(lines[index].slice(6));
     const translation = JSON.parse(lines[index + 1]?.slice(7) ?? '""');
     pairs.push({ id, translation });
   }
@@ -39,6 +41,9 @@ function placeholders(message) {
 
 let problems = 0;
 let total = 0;
+// One message (the same English, no context) reads the same in every catalog of a language: the
+// server holds all catalogs at once and the browser only some, so two wordings would differ.
+const firstWording = new Map();
 for (const file of readdirSync(folder)
   .filter((name) => name.endsWith('.po'))
   .sort()) {
@@ -48,6 +53,10 @@ for (const file of readdirSync(folder)
       problems += 1;
       console.log(`${file}: ${why}: ${JSON.stringify(id)}`);
     };
+    const earlier = firstWording.get(id);
+    if (translation !== '' && earlier && earlier.translation !== translation)
+      report(`translated differently in ${earlier.file} (${JSON.stringify(earlier.translation)})`);
+    else if (translation !== '' && !earlier) firstWording.set(id, { file, translation });
     if (translation === '') {
       report('missing');
       continue;

@@ -258,7 +258,9 @@ function AdminWorkspace({
         <TextField label={t`Heading`} type="text" autoComplete="off" maxLength={200} {...field('heading')} />
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${id}-blog`}>
-            <Trans comment="Label of the field holding the new post's HTML body">Blog</Trans>
+            <Trans context="post body field" comment="Label of the field holding the new post's HTML body">
+              Blog
+            </Trans>
           </label>
           <textarea
             className="text-field__input admin-field__textarea"
