@@ -106,7 +106,19 @@ const contentHash = (file) =>
     .slice(0, 16);
 
 const reachable = reachableFiles();
-const files = ['index.html', ...[...reachable.files].sort(), ...publicFiles().sort()];
+/** Another language's web app manifest (public/manifest.<locale>.webmanifest) is that language's file. */
+const LANGUAGE_MANIFEST = /^manifest\.(.+)\.webmanifest$/;
+for (const file of publicFiles()) {
+  const language = LANGUAGE_MANIFEST.exec(file)?.[1];
+  if (language) reachable.languageFiles.set(file, language);
+}
+const files = [
+  'index.html',
+  ...[...reachable.files].sort(),
+  ...publicFiles()
+    .filter((file) => !LANGUAGE_MANIFEST.test(file))
+    .sort(),
+];
 const entries = files.map((file) => ({ url: `/${file}`, revision: contentHash(file) }));
 const languageEntries = [...reachable.languageFiles]
   .sort(([a], [b]) => a.localeCompare(b))

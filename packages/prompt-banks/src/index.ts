@@ -5,6 +5,7 @@ export * from './deck';
 export * from './select-prompts';
 export * from './bank-registry';
 export * from './locale-files';
+export * from './locale-file-list';
 export * from './localized-banks';
 export * from './address-forms';
 export * from './content-rules';

@@ -6,7 +6,9 @@ import {
   type ChatLineBankId,
   type PromptBankId,
 } from './bank-registry';
-import type { Locale } from './locales';
+import { LOCALE_FILES, type LibraryFileId, type TranslatedLocale } from './locale-file-list';
+
+export { LOCALE_FILES, type LibraryFileId, type TranslatedLocale };
 import type { PromptEntry, TextLine } from './prompt-types';
 
 /**
@@ -34,69 +36,6 @@ export interface LocaleSpinnerFile {
   readonly texts: Readonly<Record<string, string>>;
 }
 
-export type TranslatedLocale = Exclude<Locale, 'en'>;
-export type LibraryFileId = PromptBankId | ChatLineBankId | 'quickplay/names' | 'spinner/default-challenges';
-
-/**
- * Which files each language has so far. A game in a language without a bank deals the English one
- * and says so; the library test fails on a file here that is missing on disk, and the other way round.
- */
-export const LOCALE_FILES: Readonly<Record<TranslatedLocale, readonly LibraryFileId[]>> = {
-  es: [
-    'spinner/default-challenges',
-    'quickplay/names',
-    'shared/normal',
-    'shared/funny',
-    'shared/party',
-    'shared/spicy',
-    'shared/dares',
-    'shared/18-plus',
-    'offline/normal',
-    'offline/funny',
-    'offline/party',
-    'offline/spicy',
-    'offline/18-plus',
-    'offline/romantic',
-    'offline/dares',
-    'duel/normal',
-    'duel/teens',
-    'duel/18-plus',
-    'offline/dare',
-    'quickplay/dares',
-    'quickplay/bot-lines-male',
-    'quickplay/bot-lines-female',
-  ],
-  'pt-BR': [],
-  fr: [],
-  de: [],
-  it: [],
-  pl: [],
-  ar: [
-    'spinner/default-challenges',
-    'quickplay/names',
-    'shared/normal',
-    'shared/funny',
-    'shared/party',
-    'shared/spicy',
-    'shared/dares',
-    'shared/18-plus',
-    'offline/normal',
-    'offline/funny',
-    'offline/party',
-    'offline/spicy',
-    'offline/18-plus',
-    'offline/romantic',
-    'offline/dares',
-    'duel/normal',
-    'offline/dare',
-    'quickplay/dares',
-    'quickplay/bot-lines-male',
-    'quickplay/bot-lines-female',
-    'duel/teens',
-    'duel/18-plus',
-  ],
-};
-
 /** The id segment naming a language in its own prompts' ids ("pt-BR" -> "ptbr"). */
 export function localeIdTag(locale: TranslatedLocale): string {
   return locale.toLowerCase().replace('-', '');
@@ -112,10 +51,6 @@ export function englishFileOf(id: LibraryFileId): string {
 
 export function localeFileOf(locale: TranslatedLocale, id: LibraryFileId): string {
   return `locales/${locale}/${englishFileOf(id)}`;
-}
-
-export function hasLocaleFile(locale: Locale, id: LibraryFileId): locale is TranslatedLocale {
-  return locale !== 'en' && LOCALE_FILES[locale].includes(id);
 }
 
 /** Loads one language file; each is a chunk of its own in a web build. */

@@ -7,13 +7,8 @@ import {
   type ChatLineBankId,
   type PromptBankId,
 } from './bank-registry';
-import {
-  hasLocaleFile,
-  loadLocaleFile,
-  type LocaleChatLineFile,
-  type LocalePromptFile,
-  type LocaleSpinnerFile,
-} from './locale-files';
+import { loadLocaleFile, type LocaleChatLineFile, type LocalePromptFile, type LocaleSpinnerFile } from './locale-files';
+import { hasLocaleFile } from './locale-file-list';
 import type { Address, Locale } from './locales';
 import type { PromptEntry, QuickPlayNames, TextLine } from './prompt-types';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, textDirection, type Locale } from '@truth-or-dare/prompt-banks';
+import { DEFAULT_LOCALE, LOCALES, isLocale, textDirection, type Locale } from '@truth-or-dare/prompt-banks/languages';
 
 /**
  * Where each language's pages live (docs/decisions/0023-languages.md): English at the root, every

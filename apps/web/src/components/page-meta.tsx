@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@truth-or-dare/prompt-banks';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@truth-or-dare/prompt-banks/languages';
 import { pathInLocale } from '@truth-or-dare/room-protocol/site-content';
 import { useLocation } from 'react-router-dom';
 import { SITE_NAME, SITE_PITCH } from '../config/site';

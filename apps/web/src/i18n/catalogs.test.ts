@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_NAMES, ENTRY_CATALOGS } from './catalogs';
+import { ENGLISH_ENTRY_MESSAGES } from './english-entry-catalogs';
 
 const src = join(import.meta.dirname, '..');
 const features = readdirSync(join(src, 'features'), { withFileTypes: true })
@@ -22,5 +23,9 @@ describe('message catalogs', () => {
     );
     expect(staticFeatures.length).toBeGreaterThan(3);
     for (const feature of staticFeatures) expect(ENTRY_CATALOGS, feature).toContain(feature);
+  });
+
+  it('ship English inside the entry: exactly the entry catalogs', () => {
+    expect(Object.keys(ENGLISH_ENTRY_MESSAGES).sort()).toEqual([...ENTRY_CATALOGS].sort());
   });
 });

@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
-import type { Locale } from '@truth-or-dare/prompt-banks';
+import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 
 /**
  * The message catalogs: the shell's (layout and shared components) and one per feature folder

@@ -1,6 +1,8 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
+import { DEFAULT_LOCALE } from '@truth-or-dare/prompt-banks/languages';
 import { ENTRY_CATALOGS, loadCatalogs, type CatalogLocale, type CatalogName } from './catalogs';
+import { ENGLISH_ENTRY_MESSAGES } from './english-entry-catalogs';
 
 /**
  * The browser's one translation instance. A page's language is its path's (`/es/…`), fixed for
@@ -12,7 +14,9 @@ export const clientI18n: I18n = setupI18n();
 /** The language the page was opened in, its entry catalogs loaded and active. */
 export async function startClientI18n(pathname: string, override?: CatalogLocale): Promise<I18n> {
   const locale = override ?? splitLocalePath(pathname).locale;
-  await loadCatalogs(clientI18n, locale, ENTRY_CATALOGS);
+  if (locale === DEFAULT_LOCALE) {
+    for (const messages of Object.values(ENGLISH_ENTRY_MESSAGES)) clientI18n.load(locale, messages);
+  } else await loadCatalogs(clientI18n, locale, ENTRY_CATALOGS);
   clientI18n.activate(locale);
   return clientI18n;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@truth-or-dare/prompt-banks';
+import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 
 /** Each language by its own name, as its speakers look for it in a list (never translated). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {

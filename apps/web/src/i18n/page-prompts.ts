@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react';
+export { usePageLocale } from './page-locale';
 import {
   DEFAULT_ADDRESS,
-  DEFAULT_LOCALE,
-  isLocale,
   loadChatLinesIn,
   loadPromptBankIn,
   loadQuickPlayNamesIn,
@@ -15,12 +13,6 @@ import {
   type QuickPlayNames,
   type TextLine,
 } from '@truth-or-dare/prompt-banks';
-
-/** The language the page speaks, as a prompt language (the pseudo-locale of the tests deals English). */
-export function usePageLocale(): Locale {
-  const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-}
 
 /**
  * Games deal prompts in the page's language (decision 0023): the language's bank, or English where

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { Locale } from '@truth-or-dare/prompt-banks';
+import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 import { CATALOG_NAMES, loadCatalog } from './catalogs';
 
 const messagesByLocale = new Map<Locale, Promise<Messages>>();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@truth-or-dare/prompt-banks';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@truth-or-dare/prompt-banks/languages';
 import { LANGUAGE_COOKIE, pathInLocale } from '@truth-or-dare/room-protocol/site-content';
 import { useId, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { DEFAULT_LOCALE, hasLocaleFile } from '@truth-or-dare/prompt-banks';
-import { usePageLocale } from '../../i18n/page-prompts';
+import { DEFAULT_LOCALE, hasLocaleFile } from '@truth-or-dare/prompt-banks/languages';
+import { usePageLocale } from '../../i18n/page-locale';
 
 /**
  * Pages in a language whose truths and dares are still being written say that the games deal

@@ -1,4 +1,4 @@
-import type { Locale } from '@truth-or-dare/prompt-banks';
+import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 import { readApiErrorMessage } from '@truth-or-dare/room-protocol/site-content';
 
 /** How the server answered: success, or a failure with its status and `{error}` text if it sent one. */

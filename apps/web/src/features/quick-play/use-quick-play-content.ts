@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePageLocale } from '../../i18n/page-prompts';
+import { usePageLocale } from '../../i18n/page-locale';
 import { type QuickPlayContent, loadQuickPlayContent } from './load-quick-play-content';
 
 export type QuickPlayContentState =
