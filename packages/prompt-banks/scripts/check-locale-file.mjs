@@ -9,9 +9,8 @@ import {
   loadChatLines,
   loadPromptBank,
   loadSpinnerDefaults,
-  promptTextFor,
-  validateLocaleFiles,
 } from '../dist/index.js';
+import { promptTextFor, validateLocaleFiles } from '../dist/checks.js';
 
 const [locale, id] = process.argv.slice(2);
 if (!locale || !id) {

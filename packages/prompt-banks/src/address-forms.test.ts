@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForms } from './address-forms';
-import { promptTextFor } from './localized-banks';
+import { addressForms, promptTextFor } from './address-forms';
 
 describe('address forms', () => {
   it('reads a text without a select the same for every address', () => {

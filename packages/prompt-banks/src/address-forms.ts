@@ -1,6 +1,9 @@
 import { parse, type Token } from '@messageformat/parser';
 import { ADDRESS_FORMS, type Address } from './locales';
 
+// Its own entry (@truth-or-dare/prompt-banks/address-forms): the message parser it needs loads
+// only with the games that deal prompts, not with every page that knows the languages.
+
 /**
  * A prompt text in a gendered language carries its address forms as one ICU select on `address`:
  * `{address, select, female {…} male {…} other {…}}`, where `other` is the neutral form. A text
@@ -47,4 +50,13 @@ export function addressForms(text: string): { forms: AddressForms } | { problem:
     }
   }
   return { forms };
+}
+
+/**
+ * The words a player reads: the text's form for their address (a text without address forms
+ * reads the same for everyone).
+ */
+export function promptTextFor(text: string, address: Address): string {
+  const result = addressForms(text);
+  return 'forms' in result ? result.forms[address] : text;
 }

@@ -1,4 +1,3 @@
-import { addressForms } from './address-forms';
 import {
   loadChatLines,
   loadPromptBank,
@@ -9,7 +8,7 @@ import {
 } from './bank-registry';
 import { loadLocaleFile, type LocaleChatLineFile, type LocalePromptFile, type LocaleSpinnerFile } from './locale-files';
 import { hasLocaleFile } from './locale-file-list';
-import type { Address, Locale } from './locales';
+import type { Locale } from './locales';
 import type { PromptEntry, QuickPlayNames, TextLine } from './prompt-types';
 
 /** A bank as a game in `locale` deals it; `locale` is "en" when that language has no version yet. */
@@ -47,15 +46,6 @@ export async function loadSpinnerDefaultsIn(locale: Locale): Promise<LocalizedLi
 export async function loadQuickPlayNamesIn(locale: Locale): Promise<QuickPlayNames> {
   if (!hasLocaleFile(locale, 'quickplay/names')) return loadQuickPlayNames();
   return (await loadLocaleFile(locale, 'quickplay/names')) as QuickPlayNames;
-}
-
-/**
- * The words a player reads: the text's form for their address (a text without address forms
- * reads the same for everyone).
- */
-export function promptTextFor(text: string, address: Address): string {
-  const result = addressForms(text);
-  return 'forms' in result ? result.forms[address] : text;
 }
 
 function withLocaleTexts<T extends { readonly id: string; readonly text: string }>(

@@ -5,7 +5,6 @@ import {
   loadPromptBankIn,
   loadQuickPlayNamesIn,
   loadSpinnerDefaultsIn,
-  promptTextFor,
   type ChatLineBankId,
   type Locale,
   type PromptBankId,
@@ -13,6 +12,7 @@ import {
   type QuickPlayNames,
   type TextLine,
 } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 
 /**
  * Games deal prompts in the page's language (decision 0023): the language's bank, or English where
