@@ -10,6 +10,7 @@ export * from './stream-events';
 export * from './parse-stream-event';
 export * from './turn-rules';
 export * from './room-settings';
+export * from './room-language';
 export * from './room-rules';
 export * from './room-command-terms';
 export * from './room-changes';
