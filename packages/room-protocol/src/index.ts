@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './api-error-codes';
 export * from './api-error';
 export * from './read-api-error';
 export * from './field-schemas';
