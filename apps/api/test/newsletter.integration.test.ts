@@ -55,9 +55,10 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     for (const language of ['klingon', 'EN', 'pt-br', 42, '']) {
       const refused = await api.call('POST', '/api/subscribe', { email: 'bad@example.com', language });
       expect(refused.status, String(language)).toBe(400);
-      expect((refused.body as { error: string }).error).toBe(
-        'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.',
-      );
+      expect(refused.body).toEqual({
+        error: 'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.',
+        code: 'INVALID_LANGUAGE',
+      });
     }
     const { rows } = await newsletterOf(server).db.query(
       `SELECT email, language FROM subscribers WHERE email IN ('es@example.com', 'ar@example.com', 'pt@example.com', 'none@example.com', 'bad@example.com') ORDER BY email`,

@@ -19,6 +19,9 @@ describe('API error codes', () => {
   it('names the language and address refusals', () => {
     expect(apiErrorCodeFor(400, LANGUAGE_MESSAGE, 'INVALID_FIELD')).toBe('INVALID_LANGUAGE');
     expect(apiErrorCodeFor(400, ADDRESS_MESSAGE, 'INVALID_FIELD')).toBe('INVALID_ADDRESS');
+    expect(apiErrorCodeFor(400, 'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.')).toBe(
+      'INVALID_LANGUAGE',
+    );
   });
 
   it('falls back to the given code, then to the general code of the status', () => {

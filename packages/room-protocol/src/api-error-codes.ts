@@ -1,3 +1,4 @@
+import { LOCALES } from '@truth-or-dare/prompt-banks';
 import { ADDRESS_MESSAGE, LANGUAGE_MESSAGE } from './room-language';
 import { ROOM_REFUSALS } from './room-rules';
 import { CUSTOM_PROMPT_MESSAGES, SETTINGS_MESSAGES } from './room-settings';
@@ -58,7 +59,8 @@ export const API_ERROR_RULES = {
   PLAYER_TOKEN_REQUIRED: rule(401, 'A player token is required.'),
   PLAYER_TOKEN_INVALID: rule(401, 'This player token is not valid in this room.'),
   PLAYER_TOKEN_OF_ANOTHER: rule(403, 'This player token belongs to another player.'),
-  INVALID_LANGUAGE: rule(400, LANGUAGE_MESSAGE),
+  // The room calls' schema message, and the newsletter's own (apps/api/src/newsletter/subscriber-language.ts).
+  INVALID_LANGUAGE: rule(400, LANGUAGE_MESSAGE, `The language must be one of ${LOCALES.join(', ')}.`),
   INVALID_ADDRESS: rule(400, ADDRESS_MESSAGE),
   CATEGORY_NOT_ALLOWED: rule(400, / prompts are not dealt in an? .+ room\.$/),
   NO_CATEGORY: rule(400, SETTINGS_MESSAGES.noCategory),
