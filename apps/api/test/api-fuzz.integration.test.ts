@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isApiErrorCode } from '@truth-or-dare/room-protocol';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient } from './rooms-client';
@@ -67,7 +68,7 @@ function segment(value: string): string {
     .join('');
 }
 
-/** Every answer is a success or the contract's JSON error; never a 5xx. */
+/** Every answer is a success or the contract's JSON error with a known code; never a 5xx. */
 function contractViolation(method: string, answer: Answer): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
   if (answer.status === 204 || method === 'HEAD' || answer.contentType === 'text/event-stream') return null;
@@ -80,8 +81,13 @@ function contractViolation(method: string, answer: Answer): string | null {
     return 'a body that is not JSON';
   }
   if (answer.status >= 400) {
-    const error = (parsed as { error?: unknown } | null)?.error;
-    if (typeof error !== 'string' || error === '' || Object.keys(parsed as object).length !== 1)
+    const { error, code } = (parsed ?? {}) as { error?: unknown; code?: unknown };
+    if (
+      typeof error !== 'string' ||
+      error === '' ||
+      !isApiErrorCode(code) ||
+      Object.keys(parsed as object).length !== 2
+    )
       return `error body ${answer.body.slice(0, 200)}`;
   }
   return null;
@@ -157,12 +163,23 @@ describe('API fuzzing', () => {
       'img',
       'link',
       'locked',
+      'language',
+      'address',
     ];
     // Bodies close to valid ones, so requests also get past validation into the handlers.
     const nearlyValid = fc.oneof(
       fc.record({ roomName: text, roomType: fc.constantFrom('public', 'private') }),
       fc.record({ username: fc.oneof(fc.constant('Fuzzer'), text), message: text }),
       fc.record({ username: text }),
+      fc.record(
+        {
+          roomName: text,
+          roomType: fc.constant('public'),
+          language: fc.oneof(fc.constantFrom('es', 'ar', 'EN'), text),
+        },
+        { requiredKeys: ['roomName', 'roomType'] },
+      ),
+      fc.record({ username: text, address: fc.oneof(fc.constantFrom('female', 'male', 'neutral', 'other'), text) }),
       fc.record({ username: fc.constant('Fuzzer'), type: fc.constantFrom('truth', 'dare', 'both') }),
       fc.record({ email: fc.oneof(text, fc.emailAddress()), token: text }),
       fc.record({
@@ -187,6 +204,7 @@ describe('API fuzzing', () => {
     const endpoint = fc.oneof(
       fc.constant((): string => '/api/createRoom'),
       fc.constant((): string => '/api/public'),
+      text.map((language) => (): string => `/api/public?language=${segment(language)}`),
       roomSegment.map((id) => () => `/api/rooms/${id()}`),
       fc
         .tuple(

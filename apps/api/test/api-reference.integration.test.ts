@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_ERROR_CODES } from '@truth-or-dare/room-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -50,5 +51,11 @@ describe('docs/api.md', () => {
       [],
     );
     expect(registered.size).toBeGreaterThan(10);
+  });
+
+  it('lists every error code, and no code the API does not have', () => {
+    const text = readFileSync(API_REFERENCE, 'utf8');
+    const listed = [...text.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...API_ERROR_CODES].sort());
   });
 });

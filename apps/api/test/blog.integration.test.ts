@@ -4,6 +4,7 @@ import { parseFragment } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const ADMIN_TOKEN = 'integration-admin-token-0123456789';
 const SEED_DIR = join(__dirname, '../src/blog/seed-posts');
@@ -82,7 +83,7 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     for (const slug of ['no-such-post', 'CLASSIC-TRUTH-OR-DARE-80-QUESTIONS', '%E2%9C%93']) {
       const answer = await api.call('GET', `/api/blogs/${slug}`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ error: 'Blog not found.' });
+      expect(answer.body).toEqual({ error: 'Blog not found.', code: KNOWN_CODE });
     }
   });
 
@@ -119,7 +120,7 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     ]) {
       const answer = await api.call('POST', '/api/blogs', body, ADMIN_TOKEN);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'Please fill all required fields!' });
+      expect(answer.body).toEqual({ error: 'Please fill all required fields!', code: KNOWN_CODE });
     }
   });
 
@@ -144,7 +145,7 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     for (const [body, error] of cases) {
       const answer = await api.call('POST', '/api/blogs', body, ADMIN_TOKEN);
       expect(answer.status, error).toBe(400);
-      expect(answer.body).toEqual({ error });
+      expect(answer.body).toEqual({ error, code: KNOWN_CODE });
     }
     // The contract's 100 000-character blog limit sits above the 64 KiB body limit, which answers first.
     const huge = await api.call('POST', '/api/blogs', { ...validPost, blog: 'x'.repeat(100_001) }, ADMIN_TOKEN);
@@ -261,7 +262,7 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     ]) {
       const answer = await api.call('DELETE', path, undefined, ADMIN_TOKEN);
       expect(answer.status, path).toBe(404);
-      expect(answer.body).toEqual({ error: 'Blog not found.' });
+      expect(answer.body).toEqual({ error: 'Blog not found.', code: KNOWN_CODE });
     }
   });
 

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfusableNameKeys1764201600000 } from '../src/database/migrations/1764201600000-confusable-name-keys';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '100000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '100000' };
 const ZWSP = '\u200B';
 const RLO = '\u202E';
 const CYRILLIC_A = '\u0410';
-const USERNAME_TAKEN = [409, { error: 'Username already exists' }];
+const USERNAME_TAKEN = [409, { error: 'Username already exists', code: KNOWN_CODE }];
 
 describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', (database) => {
   let server: TestServer;
@@ -49,7 +50,7 @@ describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', 
 
   it('treats a name of zero-width spaces only as missing, and stores names without invisible characters', async () => {
     const room = await api.createRoom(uniqueName('Invisible'));
-    expect(await join(room._id, ZWSP.repeat(3))).toEqual([400, { error: 'Username is required.' }]);
+    expect(await join(room._id, ZWSP.repeat(3))).toEqual([400, { error: 'Username is required.', code: KNOWN_CODE }]);
     const [, body] = await join(room._id, `${ZWSP}Ben${ZWSP}`);
     expect(body.room.username).toEqual(['Ben']);
     expect(body.room.host).toBe('Ben');
@@ -70,17 +71,17 @@ describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', 
       roomName: name.replace('i', '\u0456').replace('a', '\u0430'),
       roomType: 'public',
     });
-    expect([lookalike.status, lookalike.body]).toEqual([409, { error: 'Room name already exists' }]);
+    expect([lookalike.status, lookalike.body]).toEqual([409, { error: 'Room name already exists', code: KNOWN_CODE }]);
     const upper = await api.call('POST', '/api/createRoom', {
       roomName: `${name.toUpperCase()}${ZWSP}`,
       roomType: 'public',
     });
-    expect([upper.status, upper.body]).toEqual([409, { error: 'Room name already exists' }]);
+    expect([upper.status, upper.body]).toEqual([409, { error: 'Room name already exists', code: KNOWN_CODE }]);
     expect(
       await api
         .call('POST', '/api/createRoom', { roomName: `${RLO}${ZWSP}`, roomType: 'public' })
         .then((answer) => [answer.status, answer.body]),
-    ).toEqual([400, { error: 'Room name is required.' }]);
+    ).toEqual([400, { error: 'Room name is required.', code: KNOWN_CODE }]);
   });
 
   it('seats a name whose key is far longer than the name', async () => {
@@ -97,8 +98,14 @@ describe.each(TEST_DATABASES)('names that cannot impersonate or vanish, on %s', 
     const host = await api.join(room._id, 'Host');
     const add = (text: string) => api.call('POST', `/api/${room._id}/prompts`, { type: 'truth', text }, host);
     expect((await add(`What is your ${RLO}favourite song?${ZWSP}`)).status).toBe(201);
-    expect((await add('What is your favourite song?')).body).toEqual({ error: 'This room already has that prompt.' });
-    expect((await add(ZWSP.repeat(12))).body).toEqual({ error: 'A prompt needs at least 10 characters.' });
+    expect((await add('What is your favourite song?')).body).toEqual({
+      error: 'This room already has that prompt.',
+      code: KNOWN_CODE,
+    });
+    expect((await add(ZWSP.repeat(12))).body).toEqual({
+      error: 'A prompt needs at least 10 characters.',
+      code: KNOWN_CODE,
+    });
   });
 
   it('recomputes the keys stored before, keeping rows that now share a key apart', async () => {

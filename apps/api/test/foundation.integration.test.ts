@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from './raw-get';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
   let server: TestServer;
@@ -37,7 +38,7 @@ describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
       const response = await fetch(`${server.baseUrl}/api/no-such-thing`, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: 'Not found.' });
+      expect(await response.json()).toEqual({ error: 'Not found.', code: KNOWN_CODE });
     }
   });
 
@@ -48,7 +49,7 @@ describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
       body: '{"roomName": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Malformed JSON in the request body.' });
+    expect(await response.json()).toEqual({ error: 'Malformed JSON in the request body.', code: KNOWN_CODE });
   });
 
   it('answers a body over 64 KiB with 413 and accepts one just under', async () => {
@@ -59,7 +60,10 @@ describe.each(TEST_DATABASES)('API foundation on %s', (database) => {
       body: body(64 * 1024 + 1),
     });
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ error: 'Request body is too large (the limit is 64 KiB).' });
+    expect(await tooBig.json()).toEqual({
+      error: 'Request body is too large (the limit is 64 KiB).',
+      code: KNOWN_CODE,
+    });
     const fits = await fetch(`${server.baseUrl}/api/anything`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -149,7 +153,7 @@ describe('serving the built web app', () => {
   it('still answers the API, not the web app, under /api, /healthz and /readyz', async () => {
     const missing = await fetch(`${server.baseUrl}/api/rooms-that-do-not-exist`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Not found.' });
+    expect(await missing.json()).toEqual({ error: 'Not found.', code: KNOWN_CODE });
     expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${server.baseUrl}/readyz`)).json()).toEqual({ status: 'ready' });
   });

@@ -11,6 +11,7 @@ import { startOwnPostgres } from './own-postgres';
 import { pollUntil, sleep } from './poll';
 import { roomsClient } from './rooms-client';
 import { createPostgresDatabase } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -118,7 +119,7 @@ describe('SIGTERM to one of two API instances on PostgreSQL, mid-load', () => {
     const readiness = await ready.finish();
     expect(readiness).toMatchObject({
       status: 503,
-      body: { error: 'The server is shutting down.' },
+      body: { error: 'The server is shutting down.', code: KNOWN_CODE },
       headers: { connection: 'close' },
     });
     // The streams on A end at once and resume on B from their last id.

@@ -7,6 +7,7 @@ import { enqueueEmail } from '../src/newsletter/outbox';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse } from './sse-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
@@ -69,7 +70,7 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
         const response = await scrape(server, authorization);
         expect(response.status).toBe(404);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-        expect(await response.json()).toEqual({ error: 'Not found.' });
+        expect(await response.json()).toEqual({ error: 'Not found.', code: KNOWN_CODE });
       }
     });
   });
@@ -107,7 +108,7 @@ describe.each(TEST_DATABASES)('GET /metrics on %s', (database) => {
         const response = await scrape(server, authorization);
         expect(response.status).toBe(401);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-        expect(await response.json()).toEqual({ error });
+        expect(await response.json()).toEqual({ error, code: KNOWN_CODE });
       }
     });
 

@@ -6,6 +6,7 @@ import { readOutboxFolder } from './email-files';
 import { A_MOMENT_MS, APP_SECRET, newsletterOf, POLL, PUBLIC_URL, settle } from './newsletter-helpers';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 // Production's interval: the digest tests run on a ManualClock and step over it at once.
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
@@ -37,7 +38,7 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     for (const email of ['ana@example.com', 'ANA@EXAMPLE.COM', ' ana@example.com']) {
       const again = await api.call('POST', '/api/subscribe', { email });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error: 'This email is already subscribed.' });
+      expect(again.body).toEqual({ error: 'This email is already subscribed.', code: KNOWN_CODE });
     }
     const { rows } = await newsletterOf(server).db.query('SELECT email FROM subscribers');
     expect(rows.map((row) => row.email)).toEqual(['ana@example.com']);
@@ -54,9 +55,10 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     for (const language of ['klingon', 'EN', 'pt-br', 42, '']) {
       const refused = await api.call('POST', '/api/subscribe', { email: 'bad@example.com', language });
       expect(refused.status, String(language)).toBe(400);
-      expect((refused.body as { error: string }).error).toBe(
-        'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.',
-      );
+      expect(refused.body).toEqual({
+        error: 'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.',
+        code: 'INVALID_LANGUAGE',
+      });
     }
     const { rows } = await newsletterOf(server).db.query(
       `SELECT email, language FROM subscribers WHERE email IN ('es@example.com', 'ar@example.com', 'pt@example.com', 'none@example.com', 'bad@example.com') ORDER BY email`,
@@ -83,11 +85,11 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     ]) {
       const answer = await api.call('POST', '/api/subscribe', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body).toEqual({ error: 'Please enter a valid email.' });
+      expect(answer.body).toEqual({ error: 'Please enter a valid email.', code: KNOWN_CODE });
     }
     const noBody = await fetch(`${server.baseUrl}/api/subscribe`, { method: 'POST' });
     expect(noBody.status).toBe(400);
-    expect(await noBody.json()).toEqual({ error: 'Please enter a valid email.' });
+    expect(await noBody.json()).toEqual({ error: 'Please enter a valid email.', code: KNOWN_CODE });
   });
 
   it('unsubscribes with the right token: 200, then 404', async () => {
@@ -98,7 +100,7 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     expect(answer.body).toEqual({ message: 'Unsubscribed' });
     const again = await api.call('DELETE', '/api/unsubscribe', { email: 'ben@example.com', token });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ error: 'This email is not subscribed.' });
+    expect(again.body).toEqual({ error: 'This email is not subscribed.', code: KNOWN_CODE });
     expect((await api.call('POST', '/api/subscribe', { email: 'ben@example.com' })).status).toBe(201);
   });
 
@@ -112,7 +114,7 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     ]) {
       const answer = await api.call('DELETE', '/api/unsubscribe', { email: 'cleo@example.com', token });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ error: 'This unsubscribe link is not valid.' });
+      expect(answer.body).toEqual({ error: 'This unsubscribe link is not valid.', code: KNOWN_CODE });
     }
     for (const body of [
       { email: 'cleo@example.com' },
@@ -121,12 +123,12 @@ describe.each(TEST_DATABASES)('newsletter calls on %s', (database) => {
     ]) {
       const answer = await api.call('DELETE', '/api/unsubscribe', body);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'The unsubscribe token is missing.' });
+      expect(answer.body).toEqual({ error: 'The unsubscribe token is missing.', code: KNOWN_CODE });
     }
     for (const body of [{ token: 'abc' }, { email: 'nope', token: 'abc' }, {}]) {
       const answer = await api.call('DELETE', '/api/unsubscribe', body);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'Please enter a valid email.' });
+      expect(answer.body).toEqual({ error: 'Please enter a valid email.', code: KNOWN_CODE });
     }
     // A valid token for an address that never subscribed: 404, not 403.
     const stranger = await api.call('DELETE', '/api/unsubscribe', {
@@ -155,7 +157,7 @@ describe.each(TEST_DATABASES)('subscribe rate limit on %s', (database) => {
       statuses.push((await api.call('POST', '/api/subscribe', { email })).status);
     expect(statuses).toEqual([201, 201, 400, 429, 429]);
     const limited = await api.call('POST', '/api/subscribe', { email: 'a5@example.com' });
-    expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.' });
+    expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.', code: KNOWN_CODE });
     // Unsubscribing and the rest of the API are not limited by it.
     expect(
       (

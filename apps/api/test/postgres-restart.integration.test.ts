@@ -10,6 +10,7 @@ import { followRoomStream, type FollowingStream } from './following-stream';
 import { startOwnPostgres, type OwnPostgres } from './own-postgres';
 import { pollUntil, sleep } from './poll';
 import { roomsClient } from './rooms-client';
+import { KNOWN_CODE } from './api-error-body';
 
 const OUTAGE_MS = 5_000;
 
@@ -72,11 +73,11 @@ describe('PostgreSQL stops for 5 s under two API instances', () => {
     const whileDown: number[] = [];
     for (const instance of [a, b]) {
       const health = await getJson(`${instance.baseUrl}/healthz`);
-      expect(health).toMatchObject({ status: 503, body: { error: 'Database unavailable.' } });
+      expect(health).toMatchObject({ status: 503, body: { error: 'Database unavailable.', code: KNOWN_CODE } });
       const ready = await getJson(`${instance.baseUrl}/readyz`);
-      expect(ready).toMatchObject({ status: 503, body: { error: 'Database unavailable.' } });
+      expect(ready).toMatchObject({ status: 503, body: { error: 'Database unavailable.', code: KNOWN_CODE } });
       const read = await getJson(`${instance.baseUrl}/api/rooms/${room._id}`);
-      expect(read).toMatchObject({ status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE } });
+      expect(read).toMatchObject({ status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE, code: KNOWN_CODE } });
       whileDown.push(health.ms, ready.ms, read.ms);
     }
     await pollUntil('chat answered 503 by both instances', () =>
@@ -84,7 +85,8 @@ describe('PostgreSQL stops for 5 s under two API instances', () => {
         load.attempts.some((attempt) => attempt.base === base && attempt.status === 503),
       ),
     );
-    for (const attempt of load.answered(503)) expect(attempt.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    for (const attempt of load.answered(503))
+      expect(attempt.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: KNOWN_CODE });
     expect(Math.max(...whileDown), 'a call took too long while the database was down').toBeLessThan(5_000);
     await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
 

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 interface Answer {
   status: number;
@@ -124,14 +125,20 @@ describe('chat, ping and turn in front of Express', () => {
     const malformed = await post(server.baseUrl, `/api/${roomId}/ping`, '{"username":', headers);
     expect([malformed.status, JSON.parse(malformed.body)]).toEqual([
       400,
-      { error: 'Malformed JSON in the request body.' },
+      { error: 'Malformed JSON in the request body.', code: KNOWN_CODE },
     ]);
     const scalar = await post(server.baseUrl, `/api/${roomId}/ping`, '"Ana"', headers);
-    expect([scalar.status, JSON.parse(scalar.body)]).toEqual([400, { error: 'Malformed JSON in the request body.' }]);
+    expect([scalar.status, JSON.parse(scalar.body)]).toEqual([
+      400,
+      { error: 'Malformed JSON in the request body.', code: KNOWN_CODE },
+    ]);
     const noToken = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ana' }), {
       'content-type': 'application/json',
     });
-    expect([noToken.status, JSON.parse(noToken.body)]).toEqual([401, { error: 'A player token is required.' }]);
+    expect([noToken.status, JSON.parse(noToken.body)]).toEqual([
+      401,
+      { error: 'A player token is required.', code: KNOWN_CODE },
+    ]);
     const noRoom = await post(server.baseUrl, `/api/AAAAAAAAAAAAAAAAAAAAAA/ping`, JSON.stringify({ username: 'Ana' }), {
       'content-type': 'application/json',
     });
@@ -139,7 +146,7 @@ describe('chat, ping and turn in front of Express', () => {
     const otherName = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ben' }), headers);
     expect([otherName.status, JSON.parse(otherName.body)]).toEqual([
       403,
-      { error: 'This player token belongs to another player.' },
+      { error: 'This player token belongs to another player.', code: KNOWN_CODE },
     ]);
     const ping = await post(server.baseUrl, `/api/${roomId}/ping`, JSON.stringify({ username: 'Ana' }), headers);
     expect([ping.status, ping.body]).toEqual([204, '']);
@@ -207,11 +214,14 @@ describe('chat, ping and turn in front of Express', () => {
     // Refusals as the controller gives them: the same request, once spelled for Express's route.
     for (const path of [`/api/${room._id}/turn`, `/api/${room._id}/turn/`]) {
       const notYours = await turn(cara, 'Cara', {}, path);
-      expect([notYours.status, JSON.parse(notYours.body)]).toEqual([409, { error: "It's not your turn!" }]);
+      expect([notYours.status, JSON.parse(notYours.body)]).toEqual([
+        409,
+        { error: "It's not your turn!", code: KNOWN_CODE },
+      ]);
       const otherName = await turn(cara, 'Dan', {}, path);
       expect([otherName.status, JSON.parse(otherName.body)]).toEqual([
         403,
-        { error: 'This player token belongs to another player.' },
+        { error: 'This player token belongs to another player.', code: KNOWN_CODE },
       ]);
       const badType = await send('PATCH', server.baseUrl, path, JSON.stringify({ username: 'Dan', type: 'both' }), {
         'content-type': 'application/json',

@@ -3,6 +3,7 @@ import { ManualClock } from '../src/clock/manual-clock';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse, type ReceivedEvent } from './sse-client';
 import { createPostgresDatabase, TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
 
@@ -27,7 +28,7 @@ describe.each(TEST_DATABASES)('video call state on %s', (database) => {
     expect(await api.call('POST', `/api/${roomId}/video-call/join`, { video: true })).toMatchObject({ status: 401 });
     expect(await api.call('POST', `/api/${roomId}/video-call/join`, { video: 'yes' }, ana)).toMatchObject({
       status: 400,
-      body: { error: 'video must be true or false.' },
+      body: { error: 'video must be true or false.', code: KNOWN_CODE },
     });
     expect(await api.call('POST', `/api/AAAAAAAAAAAAAAAAAAAAAA/video-call/join`, { video: true }, ana)).toMatchObject({
       status: 404,
@@ -85,7 +86,7 @@ describe.each(TEST_DATABASES)('video call state on %s', (database) => {
     // Ana is not in the call yet, nor is Ben.
     expect(await api.call('POST', `/api/${roomId}/rtc`, offer, ana)).toMatchObject({
       status: 403,
-      body: { error: 'Join the call before sending call signals.' },
+      body: { error: 'Join the call before sending call signals.', code: KNOWN_CODE },
     });
     for (const token of [ana, ben, cy])
       await api.call('POST', `/api/${roomId}/video-call/join`, { video: true }, token);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 // The room object of docs/api.md#the-room-object, host, lock and code included.
 const ROOM_KEYS = [
@@ -8,9 +9,12 @@ const ROOM_KEYS = [
   'chats',
   'code',
   'currentPrompt',
+  'currentPromptAddress',
+  'currentPromptId',
   'currentTurn',
   'currentType',
   'host',
+  'language',
   'locked',
   'passesUsed',
   'promptFor',
@@ -71,7 +75,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       for (const [body, message] of cases) {
         const answer = await api.call('POST', '/api/createRoom', body);
         expect(answer.status, JSON.stringify(body)).toBe(400);
-        expect(answer.body).toEqual({ error: message });
+        expect(answer.body).toEqual({ error: message, code: KNOWN_CODE });
       }
     });
 
@@ -80,7 +84,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       await api.createRoom(name);
       const answer = await api.call('POST', '/api/createRoom', { roomName: name.toUpperCase(), roomType: 'private' });
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ error: 'Room name already exists' });
+      expect(answer.body).toEqual({ error: 'Room name already exists', code: KNOWN_CODE });
     });
   });
 
@@ -104,6 +108,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
         locked: false,
         rating: 'family',
         videoCallActive: false,
+        language: 'en',
       });
     });
   });
@@ -126,7 +131,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       for (const id of [MISSING_ROOM, 'nope', '%3Cscript%3E']) {
         const answer = await api.getRoom(id);
         expect(answer.status).toBe(404);
-        expect(answer.body).toEqual({ error: 'Room not found.' });
+        expect(answer.body).toEqual({ error: 'Room not found.', code: KNOWN_CODE });
       }
     });
 
@@ -185,9 +190,13 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const room = await api.createRoom(uniqueName('Join400'));
       expect((await api.call('PATCH', `/api/${room._id}/join`, { username: '  ' })).body).toEqual({
         error: 'Username is required.',
+        code: KNOWN_CODE,
       });
       const tooLong = await api.call('PATCH', `/api/${room._id}/join`, { username: 'x'.repeat(25) });
-      expect([tooLong.status, tooLong.body]).toEqual([400, { error: 'Username must be at most 24 characters.' }]);
+      expect([tooLong.status, tooLong.body]).toEqual([
+        400,
+        { error: 'Username must be at most 24 characters.', code: KNOWN_CODE },
+      ]);
       expect((await api.call('PATCH', `/api/${MISSING_ROOM}/join`, { username: 'Ana' })).status).toBe(404);
     });
 
@@ -195,7 +204,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const room = await api.createRoom(uniqueName('Join409'));
       await api.join(room._id, 'Ana');
       const answer = await api.call('PATCH', `/api/${room._id}/join`, { username: 'ANA' });
-      expect([answer.status, answer.body]).toEqual([409, { error: 'Username already exists' }]);
+      expect([answer.status, answer.body]).toEqual([409, { error: 'Username already exists', code: KNOWN_CODE }]);
     });
   });
 
@@ -213,9 +222,13 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       const answer = await api.chat(roomId, 'Ana', '  hi all  ', ana);
       expect(answer.status).toBe(201);
       expect(answer.body.chat).toEqual({ username: 'Ana', message: 'hi all', createdAt: expect.any(String) });
-      expect((await api.chat(roomId, 'Ana', '   ', ana)).body).toEqual({ error: 'Message is required.' });
+      expect((await api.chat(roomId, 'Ana', '   ', ana)).body).toEqual({
+        error: 'Message is required.',
+        code: KNOWN_CODE,
+      });
       expect((await api.chat(roomId, 'Ana', 'm'.repeat(501), ana)).body).toEqual({
         error: 'Message must be at most 500 characters.',
+        code: KNOWN_CODE,
       });
       expect((await api.chat(roomId, 'Ana', 'm'.repeat(500), ana)).status).toBe(201);
     });
@@ -241,7 +254,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       ]) {
         const answer = await call();
         expect(answer.status).toBe(403);
-        expect(answer.body).toEqual({ error: 'This player token belongs to another player.' });
+        expect(answer.body).toEqual({ error: 'This player token belongs to another player.', code: KNOWN_CODE });
       }
       expect((await api.chat(MISSING_ROOM, 'Ana', 'hi', ana)).status).toBe(404);
       expect((await api.turn(MISSING_ROOM, 'Ana', 'truth')).status).toBe(404);
@@ -255,9 +268,12 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
     });
 
     it('turn: 200 moves the turn with a prompt; 400 bad type; 409 not your turn', async () => {
-      expect((await api.turn(roomId, 'Ana', 'both', ana)).body).toEqual({ error: 'Type must be truth or dare.' });
+      expect((await api.turn(roomId, 'Ana', 'both', ana)).body).toEqual({
+        error: 'Type must be truth or dare.',
+        code: KNOWN_CODE,
+      });
       const notYours = await api.turn(roomId, 'Ben', 'truth', ben);
-      expect([notYours.status, notYours.body]).toEqual([409, { error: "It's not your turn!" }]);
+      expect([notYours.status, notYours.body]).toEqual([409, { error: "It's not your turn!", code: KNOWN_CODE }]);
       const taken = await api.turn(roomId, 'Ana', 'dare', ana);
       expect(taken.status).toBe(200);
       expect(taken.body.room).toMatchObject({ currentTurn: 1, currentType: 'dare' });
@@ -287,7 +303,7 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       for (let i = 0; i < 7; i += 1) statuses.push((await api.chat(room._id, 'Eve', `m${i}`, token)).status);
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
       const limited = await api.chat(room._id, 'Eve', 'again', token);
-      expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.' });
+      expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.', code: KNOWN_CODE });
       // Another player is not held back by Eve's flood.
       const other = await api.join(room._id, 'Fay');
       expect((await api.chat(room._id, 'Fay', 'hi', other)).status).toBe(201);
@@ -331,6 +347,6 @@ describe('rooms rate limits per client address', () => {
       joins.push((await api.call('PATCH', `/api/${roomId}/join`, { username: `P${i}` })).status);
     expect(joins).toEqual([200, 200, 200, 200, 429]);
     const limited = await api.call('PATCH', `/api/${roomId}/join`, { username: 'Late' });
-    expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.' });
+    expect(limited.body).toEqual({ error: 'Too many requests. Please slow down.', code: KNOWN_CODE });
   });
 });

@@ -9,6 +9,7 @@ import { pollUntil } from './poll';
 import { RoomEventBus } from '../src/rooms/streams/room-event-bus';
 import { SeatCache } from '../src/rooms/store/seat-cache';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
 
@@ -138,7 +139,7 @@ if (process.env.TEST_DATABASE_URL)
         const refused = await apiB.chat(room._id, 'Ben', 'after', ben);
         expect([refused.status, refused.body]).toEqual([
           401,
-          { error: 'This player token is not valid in this room.' },
+          { error: 'This player token is not valid in this room.', code: KNOWN_CODE },
         ]);
       }
       expect((await apiB.chat(room._id, 'Ana', 'marker', ana)).status).toBe(201);

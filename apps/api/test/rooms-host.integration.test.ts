@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = {
   RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000',
   RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000',
   RATE_LIMIT_WRONG_CODES_PER_MINUTE: '3',
 };
-const NOT_HOST = { error: 'Only the host can do that.' };
+const NOT_HOST = { error: 'Only the host can do that.', code: KNOWN_CODE };
 
 describe.each(TEST_DATABASES)('the room host on %s', (database) => {
   let server: TestServer;
@@ -78,7 +79,7 @@ describe.each(TEST_DATABASES)('the room host on %s', (database) => {
     const locked = await api.call('POST', `/api/${roomId}/lock`, { locked: true }, ana);
     expect(locked.body.room.locked).toBe(true);
     const refused = await api.call('PATCH', `/api/${roomId}/join`, { username: 'Dee' });
-    expect([refused.status, refused.body]).toEqual([403, { error: 'This room is locked.' }]);
+    expect([refused.status, refused.body]).toEqual([403, { error: 'This room is locked.', code: KNOWN_CODE }]);
     expect((await api.chat(roomId, 'Cy', 'we are still in', cy)).status).toBe(201);
     const listed = (await api.call('GET', '/api/public')).body.find((entry: { _id: string }) => entry._id === roomId);
     expect(listed.locked).toBe(true);

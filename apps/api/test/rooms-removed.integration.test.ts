@@ -6,9 +6,10 @@ import { rawGet } from './raw-get';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse, type ReceivedEvent } from './sse-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
-const TOKEN_NOT_VALID = { error: 'This player token is not valid in this room.' };
+const TOKEN_NOT_VALID = { error: 'This player token is not valid in this room.', code: KNOWN_CODE };
 const REMOVED: ReceivedEvent = { id: Number.NaN, event: 'removed', data: { reason: 'kicked' } };
 
 const streamUrl = (server: TestServer, roomId: string, token?: string) =>
@@ -120,7 +121,7 @@ describe.each(TEST_DATABASES)('a removed player on %s', (database) => {
     }
     expect(await refusedStream(streamUrl(server, 'AAAAAAAAAAAAAAAAAAAAAA', ana))).toMatchObject({
       status: 404,
-      body: { error: 'Room not found.' },
+      body: { error: 'Room not found.', code: KNOWN_CODE },
     });
 
     const anonymous = await openSse(`${server.baseUrl}/api/${roomId}/stream?lastEventId=0`);

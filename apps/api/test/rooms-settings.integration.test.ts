@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse } from './sse-client';
 import { createPostgresDatabase, TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
 /** One turn-timer second lasts 20 ms here, so a 60 s timer runs out in 1.2 s. */
 const QUICK_TIMER = { TURN_TIMER_SECOND_MS: '20', TURN_TIMER_CHECK_MS: '50' };
-const ADULTS_ONLY = { error: 'This room is for adults: confirm you are 18 or older.' };
+const ADULTS_ONLY = { error: 'This room is for adults: confirm you are 18 or older.', code: KNOWN_CODE };
 
 type Api = ReturnType<typeof roomsClient>;
 
@@ -78,7 +79,7 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
         roomType: 'public',
         ...body,
       });
-      expect([answer.status, answer.body]).toEqual([400, { error }]);
+      expect([answer.status, answer.body]).toEqual([400, { error, code: KNOWN_CODE }]);
     }
     const listed = (await api.call('GET', '/api/public')).body.find((entry: { _id: string }) => entry._id === teen._id);
     expect(listed).toMatchObject({ rating: 'teen', locked: false, videoCallActive: false });
@@ -135,14 +136,14 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
       ['Too short', 'A prompt needs at least 10 characters.'],
       ['x'.repeat(201), 'A prompt can have at most 200 characters.'],
     ]) {
-      expect(await add('dare', text as string)).toMatchObject({ status: 400, body: { error } });
+      expect(await add('dare', text as string)).toMatchObject({ status: 400, body: { error, code: KNOWN_CODE } });
     }
     expect((await add('truth', 'What is your guilty pleasure?', ben)).status).toBe(403);
     for (let index = 0; index < 100; index += 1)
       expect((await add('truth', `Our own truth number ${index}`)).status).toBe(201);
     expect(await add('truth', 'One truth too many for us')).toMatchObject({
       status: 400,
-      body: { error: 'This room already has 100 truths of its own.' },
+      body: { error: 'This room already has 100 truths of its own.', code: KNOWN_CODE },
     });
     // Others see how many there are, never the text.
     const seen = await api.getRoom(room._id);
@@ -192,6 +193,7 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     const dealt = (await api.turn(room._id, 'Ana', 'truth', ana)).body.room;
     expect((await api.call('POST', `/api/${room._id}/pass`, {}, ben)).body).toEqual({
       error: 'There is no prompt of yours to pass.',
+      code: KNOWN_CODE,
     });
     const passed = await api.call('POST', `/api/${room._id}/pass`, {}, ana);
     expect(passed.status).toBe(200);
@@ -204,7 +206,7 @@ describe.each(TEST_DATABASES)('room settings on %s', (database) => {
     expect(passed.body.room.currentPrompt).not.toBe(dealt.currentPrompt);
     expect(await api.call('POST', `/api/${room._id}/pass`, {}, ana)).toMatchObject({
       status: 409,
-      body: { error: 'You have already used your pass this game.' },
+      body: { error: 'You have already used your pass this game.', code: KNOWN_CODE },
     });
   });
 

@@ -8,6 +8,7 @@ import { pollUntil } from './poll';
 import { requireRoot } from './require-root';
 import { roomsClient } from './rooms-client';
 import { openSse } from './sse-client';
+import { KNOWN_CODE } from './api-error-body';
 
 const ADMIN_TOKEN = 'sqlite-faults-admin-token';
 const ENV = {
@@ -16,7 +17,7 @@ const ENV = {
   RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000',
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: '1000',
 };
-const CANNOT_WRITE = { error: DATABASE_CANNOT_WRITE_MESSAGE };
+const CANNOT_WRITE = { error: DATABASE_CANNOT_WRITE_MESSAGE, code: KNOWN_CODE };
 
 /** Runs the server in a mount namespace of its own where `folder` is a fresh tmpfs of `size`: a small disk that fills up for real. */
 function onSmallDisk(folder: string, size: string): string[] {

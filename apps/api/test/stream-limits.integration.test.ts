@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse, type SseConnection } from './sse-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '100000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '100000' };
-const TOO_MANY = { error: 'Too many requests. Please slow down.' };
+const TOO_MANY = { error: 'Too many requests. Please slow down.', code: KNOWN_CODE };
 
 /** A stream request that is expected to be refused: its status and JSON body. */
 async function refusedStream(url: string): Promise<{ status: number; body: unknown; type: string | null }> {

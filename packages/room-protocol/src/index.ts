@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './api-error-codes';
 export * from './api-error';
 export * from './read-api-error';
 export * from './field-schemas';
@@ -10,6 +11,7 @@ export * from './stream-events';
 export * from './parse-stream-event';
 export * from './turn-rules';
 export * from './room-settings';
+export * from './room-language';
 export * from './room-rules';
 export * from './room-command-terms';
 export * from './room-changes';

@@ -28,10 +28,13 @@ describe('joining with nameKey', () => {
     id: 'room',
     roomName: 'Room',
     roomType: 'public',
-    players: [{ id: 1, username: 'Ana', lastSeenAt: 0, adult: false }],
+    players: [{ id: 1, username: 'Ana', lastSeenAt: 0, adult: false, address: 'neutral' }],
     currentTurn: 0,
     currentPrompt: '',
     currentType: '',
+    language: 'en',
+    currentPromptId: '',
+    currentPromptAddress: 'neutral',
     videoCallActive: false,
     videoParticipants: [],
     promptSeed: 1,
@@ -50,10 +53,14 @@ describe('joining with nameKey', () => {
   const context: RoomRuleContext = { now: 1, nameKey, deal: () => null };
 
   it('refuses a name confusable with a seated one', () => {
-    expect(applyRoomCommand(room, { type: 'join', username: '\u0410na', adult: false }, context)).toEqual({
+    expect(
+      applyRoomCommand(room, { type: 'join', username: '\u0410na', adult: false, address: 'neutral' }, context),
+    ).toEqual({
       ok: false,
       refusal: { status: 409, message: 'Username already exists' },
     });
-    expect(applyRoomCommand(room, { type: 'join', username: 'Ben', adult: false }, context).ok).toBe(true);
+    expect(
+      applyRoomCommand(room, { type: 'join', username: 'Ben', adult: false, address: 'neutral' }, context).ok,
+    ).toBe(true);
   });
 });

@@ -7,3 +7,13 @@ export function readApiErrorMessage(body: unknown): string | undefined {
   const { error } = body as { error?: unknown };
   return typeof error === 'string' && error !== '' ? error : undefined;
 }
+
+/**
+ * The `code` of an error body (api-error-codes.ts), if it has one: clients translate it and fall
+ * back to the English message. A string, not the code type, so a newer server's code still reads.
+ */
+export function readApiErrorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code } = body as { code?: unknown };
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}

@@ -10,10 +10,19 @@ function roomOf(names: readonly string[]): RoomRecord {
     id: 'room-1',
     roomName: 'Friday',
     roomType: 'public',
-    players: names.map((username, index) => ({ id: index + 1, username, lastSeenAt: NOW, adult: true })),
+    players: names.map((username, index) => ({
+      id: index + 1,
+      username,
+      lastSeenAt: NOW,
+      adult: true,
+      address: 'neutral',
+    })),
     currentTurn: 0,
     currentPrompt: '',
     currentType: '',
+    language: 'en',
+    currentPromptId: '',
+    currentPromptAddress: 'neutral',
     promptFor: '',
     videoCallActive: false,
     videoParticipants: [],
@@ -33,7 +42,7 @@ function roomOf(names: readonly string[]): RoomRecord {
 
 /** One command of each type, sent by player 2 (Ben, not the host) where a sender is named. */
 const FROM_BEN: { readonly [Type in RoomCommand['type']]: RoomCommand } = {
-  join: { type: 'join', username: 'Dee', adult: false },
+  join: { type: 'join', username: 'Dee', adult: false, address: 'neutral' },
   takeTurn: { type: 'takeTurn', playerId: 2, turnType: 'truth' },
   pass: { type: 'pass', playerId: 2 },
   leave: { type: 'leave', playerId: 2 },
@@ -50,7 +59,7 @@ const FROM_BEN: { readonly [Type in RoomCommand['type']]: RoomCommand } = {
 };
 
 describe('who may send each room command', () => {
-  const context = { now: NOW, deal: () => 'a prompt' };
+  const context = { now: NOW, deal: () => ({ id: 'n-t1', text: 'a prompt' }) };
   const types = Object.keys(ROOM_COMMAND_TERMS) as RoomCommand['type'][];
 
   it('refuses exactly the host commands to a player who is not the host', () => {

@@ -34,11 +34,16 @@ export const ROOM_NOTICE_TEXT = {
   passed: (name: string) => `${name} passed.`,
 } as const;
 
-/** A failed API call as the web app's client reports it: the HTTP status (0 when there was no answer) and the server's `{error}` text. */
+/**
+ * A failed API call as the web app's client reports it: the HTTP status (0 when there was no
+ * answer), the server's `{error}` text and its stable `code` (docs/api.md#error-codes), which the
+ * app translates, falling back to the text.
+ */
 export class RoomRequestError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
+    readonly code?: string,
   ) {
     super(serverMessage ?? (status === 0 ? 'No answer from the server.' : `Request failed with status ${status}.`));
     this.name = 'RoomRequestError';

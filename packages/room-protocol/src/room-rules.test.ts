@@ -14,8 +14,13 @@ import { initialSettings } from './room-settings';
 const NOW = 1_000_000;
 const context: RoomRuleContext = {
   now: NOW,
-  deal: (type, deck, seed, index) =>
-    deck.settings.customOnly && deck.custom.length === 0 ? null : `${type} #${index} of seed ${seed}`,
+  deal: (type, deck, seed, index, address) =>
+    deck.settings.customOnly && deck.custom.length === 0
+      ? null
+      : {
+          id: `${deck.language}-${type}-${index}`,
+          text: `${type} #${index} of seed ${seed}${address === 'neutral' ? '' : ` (${address})`}`,
+        },
 };
 
 function room(names: readonly string[], overrides: Partial<RoomRecord> = {}): RoomRecord {
@@ -23,10 +28,19 @@ function room(names: readonly string[], overrides: Partial<RoomRecord> = {}): Ro
     id: 'room-1',
     roomName: 'Friday',
     roomType: 'public',
-    players: names.map((username, index) => ({ id: index + 1, username, lastSeenAt: NOW - 5_000, adult: false })),
+    players: names.map((username, index) => ({
+      id: index + 1,
+      username,
+      lastSeenAt: NOW - 5_000,
+      adult: false,
+      address: 'neutral',
+    })),
     currentTurn: 0,
     currentPrompt: '',
     currentType: '',
+    language: 'en',
+    currentPromptId: '',
+    currentPromptAddress: 'neutral',
     videoCallActive: false,
     videoParticipants: [],
     promptSeed: 42,
@@ -58,28 +72,42 @@ function refusalOf(before: RoomRecord, command: RoomCommand) {
 
 describe('applyRoomCommand: join', () => {
   it('seats the player last in turn order, marks them seen and the room active, and publishes the room', () => {
-    const outcome = applied(room(['Ana']), { type: 'join', username: 'Ben', adult: false });
+    const outcome = applied(room(['Ana']), { type: 'join', username: 'Ben', adult: false, address: 'neutral' });
     expect(outcome.room.players.map((seat) => seat.username)).toEqual(['Ana', 'Ben']);
-    expect(outcome.room.players[1]).toEqual({ id: null, username: 'Ben', lastSeenAt: NOW, adult: false });
+    expect(outcome.room.players[1]).toEqual({
+      id: null,
+      username: 'Ben',
+      lastSeenAt: NOW,
+      adult: false,
+      address: 'neutral',
+    });
     expect(outcome.room.lastActivityAt).toBe(NOW);
     expect(outcome.events).toEqual([{ type: 'turnUpdate', data: { room: roomStateOf(outcome.room) } }]);
   });
 
   it('makes the first player in the host, and only the first', () => {
-    const first = applied(room([]), { type: 'join', username: 'Ana', adult: false });
+    const first = applied(room([]), { type: 'join', username: 'Ana', adult: false, address: 'neutral' });
     expect(first.room.host).toBe('Ana');
-    expect(applied(first.room, { type: 'join', username: 'Ben', adult: false }).room.host).toBe('Ana');
+    expect(applied(first.room, { type: 'join', username: 'Ben', adult: false, address: 'neutral' }).room.host).toBe(
+      'Ana',
+    );
   });
 
   it('refuses a new player in a locked room, with the name check first', () => {
     const locked = room(['Ana'], { locked: true });
-    expect(refusalOf(locked, { type: 'join', username: 'Ben', adult: false })).toEqual(ROOM_REFUSALS.roomLocked);
-    expect(refusalOf(locked, { type: 'join', username: 'ana', adult: false })).toEqual(ROOM_REFUSALS.usernameTaken);
+    expect(refusalOf(locked, { type: 'join', username: 'Ben', adult: false, address: 'neutral' })).toEqual(
+      ROOM_REFUSALS.roomLocked,
+    );
+    expect(refusalOf(locked, { type: 'join', username: 'ana', adult: false, address: 'neutral' })).toEqual(
+      ROOM_REFUSALS.usernameTaken,
+    );
   });
 
   it('refuses a name already seated, whatever its case, and changes nothing', () => {
     const before = room(['Ana']);
-    expect(refusalOf(before, { type: 'join', username: 'aNA', adult: false })).toEqual(ROOM_REFUSALS.usernameTaken);
+    expect(refusalOf(before, { type: 'join', username: 'aNA', adult: false, address: 'neutral' })).toEqual(
+      ROOM_REFUSALS.usernameTaken,
+    );
     expect(before.players).toHaveLength(1);
   });
 });
@@ -228,14 +256,23 @@ describe('applyRoomCommand: settings and the group’s own prompts', () => {
   const adults = (names: readonly string[]) =>
     room(names, {
       settings: initialSettings('adults'),
-      players: names.map((username, index) => ({ id: index + 1, username, lastSeenAt: NOW, adult: true })),
+      players: names.map((username, index) => ({
+        id: index + 1,
+        username,
+        lastSeenAt: NOW,
+        adult: true,
+        address: 'neutral',
+      })),
     });
 
   it('lets into an Adults room only players who confirmed they are 18 or older', () => {
-    expect(refusalOf(adults(['Ana']), { type: 'join', username: 'Ben', adult: false })).toEqual(
+    expect(refusalOf(adults(['Ana']), { type: 'join', username: 'Ben', adult: false, address: 'neutral' })).toEqual(
       ROOM_REFUSALS.adultsOnly,
     );
-    expect(applied(adults(['Ana']), { type: 'join', username: 'Ben', adult: true }).room.players[1]?.adult).toBe(true);
+    expect(
+      applied(adults(['Ana']), { type: 'join', username: 'Ben', adult: true, address: 'neutral' }).room.players[1]
+        ?.adult,
+    ).toBe(true);
   });
 
   it('changes settings for the host only; a new rating brings its default categories', () => {
@@ -277,7 +314,9 @@ describe('applyRoomCommand: settings and the group’s own prompts', () => {
     expect(
       refusalOf(room(['Ana', 'Ben']), { type: 'changeSettings', playerId: 1, change: { rating: 'adults' } })?.status,
     ).toBe(409);
-    const confirmed = room(['Ana'], { players: [{ id: 1, username: 'Ana', lastSeenAt: NOW, adult: true }] });
+    const confirmed = room(['Ana'], {
+      players: [{ id: 1, username: 'Ana', lastSeenAt: NOW, adult: true, address: 'neutral' }],
+    });
     expect(
       applied(confirmed, { type: 'changeSettings', playerId: 1, change: { rating: 'adults' } }).room.settings
         .categories,
@@ -342,6 +381,8 @@ describe('applyRoomCommand: whose prompt, pass once, and the turn timer', () => 
     const passed = applied(dealt, { type: 'pass', playerId: 1 });
     expect(passed.room).toMatchObject({
       currentType: 'dare',
+      // The new prompt's id, as the deal named it: the second dare of the deck.
+      currentPromptId: 'en-dare-1',
       currentTurn: 1,
       promptFor: 'Ana',
       passesUsed: ['Ana'],

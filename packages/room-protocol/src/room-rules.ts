@@ -1,3 +1,4 @@
+import type { Address, Locale } from '@truth-or-dare/prompt-banks';
 import type { RoomState, RoomType, TurnType } from './room-types';
 import {
   changeSettings,
@@ -28,6 +29,8 @@ export interface RoomPlayer {
   readonly lastSeenAt: number;
   /** Confirmed being 18 or older when joining. */
   readonly adult: boolean;
+  /** How prompts speak to this player in gendered languages (docs/decisions/0023-languages.md). */
+  readonly address: Address;
 }
 
 /** Everything the rules read and change about a room; the chat and the event log live elsewhere. */
@@ -40,6 +43,11 @@ export interface RoomRecord {
   readonly currentTurn: number;
   readonly currentPrompt: string;
   readonly currentType: TurnType | '';
+  /** The language the room deals in. */
+  readonly language: Locale;
+  /** The dealt library prompt's id ('' when none or the group's own) and the form it was dealt in. */
+  readonly currentPromptId: string;
+  readonly currentPromptAddress: Address;
   readonly videoCallActive: boolean;
   readonly videoParticipants: readonly string[];
   /** Seeds the room's own order through each prompt bank. */
@@ -70,10 +78,11 @@ export interface SettingsChange {
   readonly turnSeconds?: TurnSeconds;
   readonly customOnly?: boolean;
   readonly chatFilter?: boolean;
+  readonly language?: Locale;
 }
 
 export type RoomCommand =
-  | { readonly type: 'join'; readonly username: string; readonly adult: boolean }
+  | { readonly type: 'join'; readonly username: string; readonly adult: boolean; readonly address: Address }
   | { readonly type: 'takeTurn'; readonly playerId: number; readonly turnType: TurnType }
   | { readonly type: 'leave'; readonly playerId: number }
   /** Presence: the player leaves only if they have still been silent since `silentBefore`. */
@@ -93,10 +102,17 @@ export type RoomCommand =
   | { readonly type: 'joinCall'; readonly playerId: number }
   | { readonly type: 'leaveCall'; readonly playerId: number };
 
-/** What a room deals from: its settings and its own prompts. */
+/** What a room deals from: its settings, its language and its own prompts. */
 export interface DeckChoice {
   readonly settings: RoomSettingsRecord;
+  readonly language: Locale;
   readonly custom: readonly string[];
+}
+
+/** A dealt prompt: the library id ('' for the group's own) and the text in the form asked for. */
+export interface DealtPrompt {
+  readonly id: string;
+  readonly text: string;
 }
 
 export interface RoomRuleContext {
@@ -110,10 +126,10 @@ export interface RoomRuleContext {
    */
   readonly nameKey?: (name: string) => string;
   /**
-   * The `index`-th prompt of a type in the room's deck, in the order seeded by `seed` (pure: same
-   * inputs, same prompt); null when the deck has no prompt of that type.
+   * The `index`-th prompt of a type in the room's deck, in the order seeded by `seed`, worded for
+   * `address` (pure: same inputs, same prompt); null when the deck has no prompt of that type.
    */
-  deal(type: TurnType, deck: DeckChoice, seed: number, index: number): string | null;
+  deal(type: TurnType, deck: DeckChoice, seed: number, index: number, address: Address): DealtPrompt | null;
 }
 
 export interface RoomRefusal {
@@ -202,7 +218,7 @@ function applyCallCommand(room: RoomRecord, playerId: number, joining: boolean, 
 function applyCommand(room: RoomRecord, command: RoomCommand, context: RoomRuleContext): RoomOutcome {
   switch (command.type) {
     case 'join':
-      return join(room, command.username, command.adult, context.now, context.nameKey ?? usernameKey);
+      return join(room, command, context.now, context.nameKey ?? usernameKey);
     case 'takeTurn':
       return takeTurn(room, command.playerId, command.turnType, context);
     case 'leave':
@@ -283,19 +299,22 @@ function applyHostCommand(room: RoomRecord, command: HostCommand, now: number): 
   }
 }
 
-function applySettings(room: RoomRecord, change: SettingsChange): RoomOutcome {
+function applySettings(room: RoomRecord, { language, ...change }: SettingsChange): RoomOutcome {
   const result = changeSettings(room.settings, change);
   if (!result.ok) return refuse({ status: 400, message: result.message });
   const settings = result.settings;
   if (settings.rating === 'adults' && room.settings.rating !== 'adults' && room.players.some((seat) => !seat.adult)) {
     return refuse({ status: 409, message: SETTINGS_MESSAGES.adultsNotConfirmed });
   }
-  if (sameSettings(settings, room.settings)) return changed(room);
+  const newLanguage = language ?? room.language;
+  if (sameSettings(settings, room.settings) && newLanguage === room.language) return changed(room);
+  // A new language is a new deck too: its prompts (and the ones it left out) differ.
   const deckChanged =
+    newLanguage !== room.language ||
     settings.rating !== room.settings.rating ||
     settings.customOnly !== room.settings.customOnly ||
     settings.categories.join() !== room.settings.categories.join();
-  const next = { ...room, settings };
+  const next = { ...room, settings, language: newLanguage };
   return changed(deckChanged ? newDeck(next) : next);
 }
 
@@ -310,7 +329,7 @@ function newDeck(room: RoomRecord): RoomRecord {
 
 /** The deck a type is dealt from in this room. */
 export function deckOf(room: RoomRecord, type: TurnType): DeckChoice {
-  return { settings: room.settings, custom: room.customPrompts[type] };
+  return { settings: room.settings, language: room.language, custom: room.customPrompts[type] };
 }
 
 function pass(room: RoomRecord, playerId: number, context: RoomRuleContext): RoomOutcome {
@@ -325,7 +344,7 @@ function pass(room: RoomRecord, playerId: number, context: RoomRuleContext): Roo
   if (room.passesUsed.some((name) => usernameKey(name) === usernameKey(seat.username)))
     return refuse(ROOM_REFUSALS.passUsed);
   const type = room.currentType;
-  const drawn = drawPrompt(room, type, context);
+  const drawn = drawPrompt(room, type, seat, context);
   if (drawn === null) return refuse(ROOM_REFUSALS.emptyDeck);
   return changed({
     ...drawn,
@@ -337,14 +356,19 @@ function pass(room: RoomRecord, playerId: number, context: RoomRuleContext): Roo
   });
 }
 
-/** The room with the next prompt of `type` dealt into it (prompt, type and count), or null when its deck is empty. */
-function drawPrompt(room: RoomRecord, type: TurnType, context: RoomRuleContext): RoomRecord | null {
+/**
+ * The room with the next prompt of `type` dealt into it for `seat` (prompt in their address, type
+ * and count), or null when its deck is empty.
+ */
+function drawPrompt(room: RoomRecord, type: TurnType, seat: RoomPlayer, context: RoomRuleContext): RoomRecord | null {
   const dealt = type === 'truth' ? room.truthsDealt : room.daresDealt;
-  const prompt = context.deal(type, deckOf(room, type), room.promptSeed, dealt);
+  const prompt = context.deal(type, deckOf(room, type), room.promptSeed, dealt, seat.address);
   if (prompt === null) return null;
   return {
     ...room,
-    currentPrompt: prompt,
+    currentPrompt: prompt.text,
+    currentPromptId: prompt.id,
+    currentPromptAddress: seat.address,
     currentType: type,
     truthsDealt: room.truthsDealt + (type === 'truth' ? 1 : 0),
     daresDealt: room.daresDealt + (type === 'dare' ? 1 : 0),
@@ -383,6 +407,9 @@ export function roomStateOf(room: RoomRecord): RoomState {
     currentTurn: room.currentTurn,
     currentPrompt: room.currentPrompt,
     currentType: room.currentType,
+    language: room.language,
+    currentPromptId: room.currentPromptId,
+    currentPromptAddress: room.currentPromptAddress,
     videoCallActive: room.videoCallActive,
     videoParticipants: room.videoParticipants,
     host: room.host,
@@ -413,8 +440,7 @@ export function isUnchanged(outcome: RoomOutcome): boolean {
 /** The first player in becomes the host. An Adults room takes only players who confirmed their age. */
 function join(
   room: RoomRecord,
-  username: string,
-  adult: boolean,
+  { username, adult, address }: Extract<RoomCommand, { type: 'join' }>,
   now: number,
   nameKey: (name: string) => string,
 ): RoomOutcome {
@@ -425,7 +451,7 @@ function join(
   const host = room.players.length === 0 ? username : room.host;
   return changed({
     ...room,
-    players: [...room.players, { id: null, username, lastSeenAt: now, adult }],
+    players: [...room.players, { id: null, username, lastSeenAt: now, adult, address }],
     host,
     lastActivityAt: now,
   });
@@ -434,7 +460,7 @@ function join(
 function takeTurn(room: RoomRecord, playerId: number, type: TurnType, context: RoomRuleContext): RoomOutcome {
   const seat = room.players[room.currentTurn];
   if (seat?.id !== playerId) return refuse(ROOM_REFUSALS.notYourTurn);
-  const drawn = drawPrompt(room, type, context);
+  const drawn = drawPrompt(room, type, seat, context);
   if (drawn === null) return refuse(ROOM_REFUSALS.emptyDeck);
   return changed({
     ...drawn,

@@ -9,6 +9,7 @@ import {
   TURN_SECONDS,
 } from './room-settings';
 import { hasLetterOrDigit, visibleText } from './name-text';
+import { addressSchema, roomLanguageSchema } from './room-language';
 
 const ratingSchema = z.enum(ROOM_RATINGS, { error: 'Rating must be family, teen or adults.' });
 const categoriesSchema = z
@@ -26,6 +27,7 @@ export const createRoomRequestSchema = z.object({
   rating: ratingSchema.optional(),
   categories: categoriesSchema.optional(),
   turnSeconds: turnSecondsSchema.optional(),
+  language: roomLanguageSchema.optional(),
 });
 export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
 
@@ -33,6 +35,8 @@ export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
 export const joinRoomRequestSchema = z.object({
   username: usernameSchema,
   adult: z.boolean({ error: 'adult must be true or false.' }).optional(),
+  /** How prompts speak to this player in gendered languages; neutral when left out. */
+  address: addressSchema.optional(),
 });
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;
 
@@ -67,6 +71,10 @@ const roomStateShape = {
   currentTurn: z.number().int(),
   currentPrompt: z.string(),
   currentType: z.enum(['truth', 'dare', '']),
+  // Defaults keep a page working against a server from before room languages.
+  language: roomLanguageSchema.catch('en'),
+  currentPromptId: z.string().default(''),
+  currentPromptAddress: addressSchema.catch('neutral'),
   videoCallActive: z.boolean(),
   videoParticipants: z.array(z.string()),
   // Defaults keep a page working against a server from before hosts and codes.
@@ -104,6 +112,7 @@ export const publicRoomListSchema = z.array(
     locked: z.boolean().default(false),
     rating: ratingSchema.default('family'),
     videoCallActive: z.boolean().default(false),
+    language: roomLanguageSchema.catch('en'),
   }),
 );
 
@@ -122,6 +131,7 @@ export const settingsRequestSchema = z
     turnSeconds: turnSecondsSchema.optional(),
     customOnly: z.boolean({ error: 'customOnly must be true or false.' }).optional(),
     chatFilter: z.boolean({ error: 'chatFilter must be true or false.' }).optional(),
+    language: roomLanguageSchema.optional(),
   })
   .strict();
 export type SettingsRequest = z.infer<typeof settingsRequestSchema>;

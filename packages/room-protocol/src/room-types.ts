@@ -1,4 +1,5 @@
 /** Shapes that cross the wire between the API and the web app (see the HTTP contract). */
+import type { Address, Locale } from '@truth-or-dare/prompt-banks';
 import type { RoomRating, RoomSettings } from './room-settings';
 import type { TurnType } from './turn-types';
 
@@ -27,8 +28,15 @@ export interface RoomState extends VideoCallState {
   /** Player names in turn order. */
   readonly username: readonly string[];
   readonly currentTurn: number;
+  /** The dealt prompt in the room's language, in the form for the player it is for. */
   readonly currentPrompt: string;
   readonly currentType: TurnType | '';
+  /** The language the room deals in (docs/decisions/0023-languages.md). */
+  readonly language: Locale;
+  /** The dealt library prompt's id, the same in every language; '' when none or the group's own prompt. */
+  readonly currentPromptId: string;
+  /** The address form `currentPrompt` was dealt in: that of the player it is for. */
+  readonly currentPromptAddress: Address;
   /** The player who can remove players, skip turns, lock the room and hand the role on; '' in an empty room. */
   readonly host: string;
   /** A locked room keeps its players and refuses new ones. */
@@ -57,6 +65,7 @@ export interface PublicRoomSummary {
   readonly locked: boolean;
   readonly rating: RoomRating;
   readonly videoCallActive: boolean;
+  readonly language: Locale;
 }
 
 /** `GET /api/code/:code`: the room a code finds. */

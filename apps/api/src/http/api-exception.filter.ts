@@ -1,10 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { toErrorAnswer } from './error-answer';
+import { errorBody, toErrorAnswer } from './error-answer';
 import type { JsonLogger } from './json-logger';
 import { logFailure } from './log-failure';
 
-/** The one place where failures become `{error}` answers (docs/api.md#errors). */
+/** The one place where failures become `{error, code}` answers (docs/api.md#errors). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: JsonLogger) {}
@@ -20,6 +20,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
       path: request.path,
     });
     if (response.headersSent) return;
-    response.status(answer.status).json({ error: answer.message });
+    response.status(answer.status).json(errorBody(answer));
   }
 }

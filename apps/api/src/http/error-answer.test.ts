@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
+import { roomLanguageSchema } from '@truth-or-dare/room-protocol';
 import { z } from 'zod';
 import { toErrorAnswer } from './error-answer';
 
@@ -8,14 +9,17 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(new ConflictException('Room name already exists'))).toEqual({
       status: 409,
       message: 'Room name already exists',
+      code: 'ROOM_NAME_TAKEN',
     });
     expect(toErrorAnswer(new BadRequestException(['first problem', 'second']))).toEqual({
       status: 400,
       message: 'first problem',
+      code: 'BAD_REQUEST',
     });
     expect(toErrorAnswer(new HttpException('Too many messages', 429))).toEqual({
       status: 429,
       message: 'Too many messages',
+      code: 'TOO_MANY_REQUESTS',
     });
   });
 
@@ -23,22 +27,29 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(new NotFoundException('Cannot GET /api/nope'))).toEqual({
       status: 404,
       message: 'Not found.',
+      code: 'NOT_FOUND',
     });
   });
 
   it('turns a validation failure into 400 with its message', () => {
     const result = z.object({ username: z.string().min(1, 'Username is required.') }).safeParse({ username: '' });
-    expect(toErrorAnswer(result.error)).toEqual({ status: 400, message: 'Username is required.' });
+    expect(toErrorAnswer(result.error)).toEqual({
+      status: 400,
+      message: 'Username is required.',
+      code: 'INVALID_FIELD',
+    });
   });
 
   it('maps body parser failures to 400 and 413', () => {
     expect(toErrorAnswer({ type: 'entity.parse.failed', status: 400 })).toEqual({
       status: 400,
       message: 'Malformed JSON in the request body.',
+      code: 'MALFORMED_JSON',
     });
     expect(toErrorAnswer({ type: 'entity.too.large', status: 413 })).toEqual({
       status: 413,
       message: 'Request body is too large (the limit is 64 KiB).',
+      code: 'BODY_TOO_LARGE',
     });
   });
 
@@ -47,12 +58,14 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(refused)).toEqual({
       status: 503,
       message: 'The database is unavailable. Please try again shortly.',
+      code: 'DATABASE_UNAVAILABLE',
       cause: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432',
     });
     const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
     expect(toErrorAnswer(full)).toEqual({
       status: 503,
       message: 'The server cannot save changes right now. Please try again later.',
+      code: 'DATABASE_CANNOT_WRITE',
       cause: 'SQLITE_FULL: database or disk is full',
     });
     const readOnly = {
@@ -63,8 +76,13 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(readOnly).status).toBe(503);
   });
 
+  it('names a schema message the table knows by its own code, not as any field', () => {
+    const result = roomLanguageSchema.safeParse('xx');
+    expect(toErrorAnswer(result.error).code).toBe('INVALID_LANGUAGE');
+  });
+
   it('hides everything about an unexpected error', () => {
     const answer = toErrorAnswer(new Error('connection string postgres://secret@db failed at line 12'));
-    expect(answer).toEqual({ status: 500, message: 'Internal server error.' });
+    expect(answer).toEqual({ status: 500, message: 'Internal server error.', code: 'INTERNAL_ERROR' });
   });
 });

@@ -1,12 +1,13 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
+import { apiErrorCodeFor, MAX_REQUEST_BODY_BYTES, type ApiErrorCode } from '@truth-or-dare/room-protocol';
 import { ZodError } from 'zod';
 import { classifyDatabaseError } from '../database/database-errors';
 
-/** An error answer (docs/api.md#errors): a status and the `{error}` message a person can read. */
+/** An error answer (docs/api.md#errors): a status, the `{error}` message a person can read and its stable code. */
 export interface ErrorAnswer {
   readonly status: number;
   readonly message: string;
+  readonly code: ApiErrorCode;
   /** For a database fault, what the driver said: for the log, never for the client. */
   readonly cause?: string;
 }
@@ -39,8 +40,28 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please
 /** The answer to a write while the database can be read but stores nothing (SQLite's disk full or read-only). */
 export const DATABASE_CANNOT_WRITE_MESSAGE = 'The server cannot save changes right now. Please try again later.';
 
-/** Maps anything thrown while handling a request to the answer the client gets. Never exposes internals. */
+/** The JSON body of an error answer. */
+export function errorBody(answer: ErrorAnswer): { error: string; code: ApiErrorCode } {
+  return { error: answer.message, code: answer.code };
+}
+
+/** The answer for a status and message thrown outside Nest (the lean handlers), with its code. */
+export function plainErrorAnswer(status: number, message: string): ErrorAnswer {
+  return { status, message, code: apiErrorCodeFor(status, message) };
+}
+
+/**
+ * Maps anything thrown while handling a request to the answer the client gets, its code found from
+ * the status and message in room-protocol's one table (api-error-codes.ts). Never exposes internals.
+ */
 export function toErrorAnswer(exception: unknown): ErrorAnswer {
+  const answer = answerOf(exception);
+  // A schema's own message names a field; the table knows the few with a code of their own.
+  const fallback = exception instanceof ZodError ? 'INVALID_FIELD' : undefined;
+  return { ...answer, code: apiErrorCodeFor(answer.status, answer.message, fallback) };
+}
+
+function answerOf(exception: unknown): Omit<ErrorAnswer, 'code'> {
   if (exception instanceof ZodError) {
     return { status: HttpStatus.BAD_REQUEST, message: exception.issues[0]?.message ?? STATUS_MESSAGES[400]! };
   }

@@ -1,4 +1,4 @@
-import { readApiErrorMessage } from '@truth-or-dare/room-protocol/site-content';
+import { readApiErrorCode, readApiErrorMessage } from '@truth-or-dare/room-protocol/site-content';
 
 /** What a call sends: a JSON body, a bearer token (a player's or the admin's), keepalive while a page unloads. */
 export interface ApiCallOptions {
@@ -8,8 +8,8 @@ export interface ApiCallOptions {
   keepalive?: boolean;
 }
 
-/** Builds the error a failed call rejects with, from the HTTP status (0 when no answer came) and the `{error}` text (docs/api.md#errors). */
-export type ApiFailure = (status: number, serverMessage: string | undefined) => Error;
+/** Builds the error a failed call rejects with, from the HTTP status (0 when no answer came), the `{error}` text and its `code` (docs/api.md#errors). */
+export type ApiFailure = (status: number, serverMessage: string | undefined, code?: string) => Error;
 
 /**
  * One call to this site's API, JSON in and out. Resolves with a 2xx response; otherwise rejects
@@ -31,7 +31,10 @@ export async function callApi(path: string, options: ApiCallOptions, fail: ApiFa
   } catch {
     throw fail(0, undefined);
   }
-  if (!response.ok) throw fail(response.status, readApiErrorMessage(await readJson(response)));
+  if (!response.ok) {
+    const body = await readJson(response);
+    throw fail(response.status, readApiErrorMessage(body), readApiErrorCode(body));
+  }
   return response;
 }
 

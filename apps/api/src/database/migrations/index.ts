@@ -7,6 +7,7 @@ import { RoomHostAndCode1764028800000 } from './1764028800000-room-host-and-code
 import { RoomSettings1764115200000 } from './1764115200000-room-settings';
 import { ConfusableNameKeys1764201600000 } from './1764201600000-confusable-name-keys';
 import { SubscriberLanguage1764288000000 } from './1764288000000-subscriber-language';
+import { RoomLanguages1764374400000 } from './1764374400000-room-languages';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
@@ -21,4 +22,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RoomSettings1764115200000,
   ConfusableNameKeys1764201600000,
   SubscriberLanguage1764288000000,
+  RoomLanguages1764374400000,
 ];

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Address } from '@truth-or-dare/prompt-banks';
 import {
   applyRoomCommand,
   roomStateOf,
@@ -57,9 +58,14 @@ export class RoomCommands {
     });
   }
 
-  async join(roomId: string, username: string, adult: boolean): Promise<CommandResult & { playerToken: string }> {
+  async join(
+    roomId: string,
+    username: string,
+    adult: boolean,
+    address: Address,
+  ): Promise<CommandResult & { playerToken: string }> {
     const playerToken = newPlayerToken();
-    const result = await this.apply(roomId, { type: 'join', username, adult }, hashPlayerToken(playerToken));
+    const result = await this.apply(roomId, { type: 'join', username, adult, address }, hashPlayerToken(playerToken));
     if (!result) throw roomNotFound();
     return { ...result, playerToken };
   }
@@ -107,7 +113,7 @@ export class RoomCommands {
         now,
         turnSecondMs: this.config.rooms.turnSecondMs,
         nameKey,
-        deal: (type, deck, seed, index) => this.prompts.deal(type, deck, seed, index),
+        deal: (type, deck, seed, index, address) => this.prompts.deal(type, deck, seed, index, address),
       });
       if (!outcome.ok) throw refused(outcome.refusal);
       await this.records.save(transaction, loaded.record, outcome.room, joiningTokenHash);

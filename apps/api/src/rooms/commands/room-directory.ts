@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_ADDRESS, DEFAULT_LOCALE, type Locale } from '@truth-or-dare/prompt-banks';
 import {
   makeRoomCode,
   normalizeRoomCode,
@@ -51,8 +52,8 @@ export class RoomDirectory {
     }
   }
 
-  listPublicRooms(): Promise<PublicRoomSummary[]> {
-    return this.records.listPublic();
+  listPublicRooms(language?: Locale): Promise<PublicRoomSummary[]> {
+    return this.records.listPublic(language);
   }
 
   /** The live room a typed code finds, or null (a code that cannot be one finds nothing). */
@@ -80,6 +81,9 @@ export class RoomDirectory {
       currentTurn: 0,
       currentPrompt: '',
       currentType: '',
+      language: request.language ?? DEFAULT_LOCALE,
+      currentPromptId: '',
+      currentPromptAddress: DEFAULT_ADDRESS,
       videoCallActive: false,
       videoParticipants: [],
       promptSeed: randomInt(2 ** 31 - 1),

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_REQUEST_BODY_BYTES } from '@truth-or-dare/room-protocol';
 import { answerEncoding, compressAnswer } from '../../http/answer-compression';
-import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
+import { errorBody, plainErrorAnswer, TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
 import type { JsonLogger } from '../../http/json-logger';
 import { logFailure } from '../../http/log-failure';
 import { logRequest, requestIdOf } from '../../http/request-log.middleware';
@@ -97,7 +97,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
         method: HOT_CALLS[call].method,
         path: HOT_CALLS[call].route,
       });
-      answer(refusal.status, { error: refusal.message });
+      answer(refusal.status, errorBody(refusal));
     };
 
     readBody(request)
@@ -119,7 +119,7 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           CHAT_LIMIT.limit,
           CHAT_LIMIT.ttlMs,
         );
-        if (hits.isBlocked) return answer(429, { error: TOO_MANY_REQUESTS_MESSAGE });
+        if (hits.isBlocked) return answer(429, errorBody(plainErrorAnswer(429, TOO_MANY_REQUESTS_MESSAGE)));
         answer(201, await chatCall(options.calls, roomId, header(request, 'authorization'), body));
       })
       .catch(fail);

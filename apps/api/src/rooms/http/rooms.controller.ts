@@ -9,10 +9,12 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { DEFAULT_ADDRESS } from '@truth-or-dare/prompt-banks';
 import {
   createRoomRequestSchema,
   customPromptRequestSchema,
@@ -21,6 +23,7 @@ import {
   joinRoomRequestSchema,
   leaveRequestSchema,
   ROOM_EVENT_ID_HEADER,
+  roomLanguageSchema,
   rtcSignalRequestSchema,
   settingsRequestSchema,
   videoCallJoinRequestSchema,
@@ -79,9 +82,10 @@ export class RoomsController {
     return { room: await this.directory.createRoom(parseBody(createRoomRequestSchema, body)) };
   }
 
+  /** `?language=` keeps the rooms dealing in that language (a language the site does not speak is a 400). */
   @Get('public')
-  listPublic(): Promise<PublicRoomSummary[]> {
-    return this.directory.listPublicRooms();
+  listPublic(@Query('language') language: unknown): Promise<PublicRoomSummary[]> {
+    return this.directory.listPublicRooms(language === undefined ? undefined : roomLanguageSchema.parse(language));
   }
 
   @Get('rooms/:roomId')
@@ -99,8 +103,13 @@ export class RoomsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ room: Room; playerToken: string }> {
     const id = validRoomId(roomId);
-    const { username, adult } = parseBody(joinRoomRequestSchema, body);
-    const { room, playerToken, lastEventId } = await this.commands.join(id, username, adult === true);
+    const { username, adult, address } = parseBody(joinRoomRequestSchema, body);
+    const { room, playerToken, lastEventId } = await this.commands.join(
+      id,
+      username,
+      adult === true,
+      address ?? DEFAULT_ADDRESS,
+    );
     response.setHeader(ROOM_EVENT_ID_HEADER, String(lastEventId));
     return { room, playerToken };
   }

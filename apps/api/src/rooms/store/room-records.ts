@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DEFAULT_ADDRESS,
+  DEFAULT_LOCALE,
+  isAddress,
+  isLocale,
+  type Address,
+  type Locale,
+} from '@truth-or-dare/prompt-banks';
+import {
   ROOM_CATEGORIES,
   ROOM_RATINGS,
   TURN_SECONDS,
@@ -21,7 +29,7 @@ import { SeenMarks } from './seen-marks';
 const PUBLIC_LIST_LIMIT = 200;
 
 const ROOM_COLUMNS =
-  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_activity_at, host_name, locked, code, rating, categories, turn_seconds, custom_only, chat_filter, prompt_for, turn_deadline, passes_used';
+  'id, room_name, room_type, current_turn, current_prompt, current_type, video_call_active, video_participants, prompt_seed, truths_dealt, dares_dealt, last_activity_at, host_name, locked, code, rating, categories, turn_seconds, custom_only, chat_filter, prompt_for, turn_deadline, passes_used, language, current_prompt_id, current_prompt_address';
 
 /** A room as loaded: its record and the id of its newest event at that moment. */
 export interface LoadedRoom {
@@ -47,7 +55,7 @@ export class RoomRecords {
     const row = await this.store.selectRoom(sql, roomId, ROOM_COLUMNS, lock);
     if (!row) return null;
     const players = await sql(
-      'SELECT id, username, last_seen_at, adult FROM players WHERE room_id = $1 ORDER BY seat',
+      'SELECT id, username, last_seen_at, adult, address FROM players WHERE room_id = $1 ORDER BY seat',
       [roomId],
     );
     const prompts = await sql('SELECT type, text FROM room_prompts WHERE room_id = $1 ORDER BY id', [roomId]);
@@ -97,7 +105,7 @@ export class RoomRecords {
       await sql(
         `UPDATE rooms SET current_turn = $2, current_prompt = $3, current_type = $4, truths_dealt = $5, dares_dealt = $6, video_call_active = $7, video_participants = $8,
           host_name = $9, locked = $10, rating = $11, categories = $12, turn_seconds = $13, custom_only = $14, chat_filter = $15, prompt_for = $16,
-          turn_deadline = $17, passes_used = $18, prompt_seed = $19 WHERE id = $1`,
+          turn_deadline = $17, passes_used = $18, prompt_seed = $19, language = $20, current_prompt_id = $21, current_prompt_address = $22 WHERE id = $1`,
         [
           after.id,
           after.currentTurn,
@@ -118,6 +126,9 @@ export class RoomRecords {
           after.turnDeadline,
           JSON.stringify(after.passesUsed),
           after.promptSeed,
+          after.language,
+          after.currentPromptId,
+          after.currentPromptAddress,
         ],
       );
     }
@@ -125,8 +136,8 @@ export class RoomRecords {
 
   async insertRoom(sql: Sql, room: RoomRecord, roomNameKey: string, createdAt: number): Promise<void> {
     await sql(
-      `INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code, rating, categories, turn_seconds, custom_only, chat_filter)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      `INSERT INTO rooms (id, room_name, room_name_key, room_type, prompt_seed, created_at, last_activity_at, code, rating, categories, turn_seconds, custom_only, chat_filter, language)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         room.id,
         room.roomName,
@@ -141,6 +152,7 @@ export class RoomRecords {
         room.settings.turnSeconds,
         room.settings.customOnly,
         room.settings.chatFilter,
+        room.language,
       ],
     );
   }
@@ -165,10 +177,13 @@ export class RoomRecords {
     return (await sql('SELECT id FROM rooms WHERE room_name_key = $1', [roomNameKey])).rows.length > 0;
   }
 
-  async listPublic(): Promise<PublicRoomSummary[]> {
+  /** The newest public rooms, only those dealing in `language` when one is given. */
+  async listPublic(language?: Locale): Promise<PublicRoomSummary[]> {
+    const inLanguage = language === undefined ? '' : 'AND language = $1';
     const { rows } = await this.db.query(
-      `SELECT r.id, r.room_name, r.locked, r.rating, r.video_call_active, p.username FROM (SELECT id, room_name, locked, rating, video_call_active, created_at FROM rooms WHERE room_type = 'public' ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
+      `SELECT r.id, r.room_name, r.locked, r.rating, r.video_call_active, r.language, p.username FROM (SELECT id, room_name, locked, rating, video_call_active, language, created_at FROM rooms WHERE room_type = 'public' ${inLanguage} ORDER BY created_at DESC, id LIMIT ${PUBLIC_LIST_LIMIT}) r
        LEFT JOIN players p ON p.room_id = r.id ORDER BY r.created_at DESC, r.id, p.seat`,
+      language === undefined ? [] : [language],
     );
     const rooms = new Map<string, PublicRoomSummary & { username: string[] }>();
     for (const row of rows) {
@@ -182,6 +197,7 @@ export class RoomRecords {
           locked: Boolean(row.locked),
           rating: oneOf(ROOM_RATINGS, row.rating, 'family'),
           videoCallActive: Boolean(row.video_call_active),
+          language: localeOf(row.language),
         };
         rooms.set(id, room);
       }
@@ -206,7 +222,7 @@ export class RoomRecords {
     // Seats number the turn order; a new one goes after every seat taken so far in this room.
     const last = await sql('SELECT COALESCE(MAX(seat), 0) AS seat FROM players WHERE room_id = $1', [roomId]);
     await sql(
-      'INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at, adult) VALUES ($1, $2, $3, $4, $5, $6, $6, $7)',
+      'INSERT INTO players (room_id, username, username_key, token_hash, seat, joined_at, last_seen_at, adult, address) VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)',
       [
         roomId,
         player.username,
@@ -215,6 +231,7 @@ export class RoomRecords {
         Number(last.rows[0]?.seat ?? 0) + 1,
         player.lastSeenAt,
         player.adult,
+        player.address,
       ],
     );
   }
@@ -233,6 +250,9 @@ function toRecord(
     currentTurn: Number(row.current_turn),
     currentPrompt: row.current_prompt as string,
     currentType: row.current_type as RoomRecord['currentType'],
+    language: localeOf(row.language),
+    currentPromptId: String(row.current_prompt_id ?? ''),
+    currentPromptAddress: addressOf(row.current_prompt_address),
     videoCallActive: Boolean(row.video_call_active),
     videoParticipants: parseNames(row.video_participants),
     promptSeed: Number(row.prompt_seed),
@@ -273,7 +293,16 @@ function toPlayer(row: Record<string, unknown>): RoomPlayer {
     username: row.username as string,
     lastSeenAt: Number(row.last_seen_at),
     adult: Boolean(row.adult),
+    address: addressOf(row.address),
   };
+}
+
+function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+function addressOf(value: unknown): Address {
+  return isAddress(value) ? value : DEFAULT_ADDRESS;
 }
 
 function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
@@ -281,6 +310,9 @@ function roomColumnsChanged(before: RoomRecord, after: RoomRecord): boolean {
     before.currentTurn !== after.currentTurn ||
     before.currentPrompt !== after.currentPrompt ||
     before.currentType !== after.currentType ||
+    before.language !== after.language ||
+    before.currentPromptId !== after.currentPromptId ||
+    before.currentPromptAddress !== after.currentPromptAddress ||
     before.truthsDealt !== after.truthsDealt ||
     before.daresDealt !== after.daresDealt ||
     before.videoCallActive !== after.videoCallActive ||

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRoomId } from '@truth-or-dare/room-protocol';
-import { TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
+import { errorBody, plainErrorAnswer, TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
 import type { JsonLogger } from '../../http/json-logger';
 import { RoomStreams } from './room-streams';
 import type { StreamLimits } from '../../rate-limits/stream-limits';
@@ -40,7 +40,7 @@ export function createRoomStreamEndpoint(streams: RoomStreams, logger: JsonLogge
     for (const [name, value] of headers) response.setHeader(name, value);
     const answer = (status: number, error: string) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ error }));
+      response.end(JSON.stringify(errorBody(plainErrorAnswer(status, error))));
     };
     if (roomId === null || !isRoomId(roomId)) {
       answer(404, 'Room not found.');

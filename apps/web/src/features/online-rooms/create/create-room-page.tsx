@@ -17,13 +17,16 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@truth-or-dare/prompt-banks';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAgeGate } from '../../../components/age-gate/use-age-gate';
 import { PageMeta } from '../../../components/page-meta';
 import { TextField } from '../../../components/text-field/text-field';
 import { BackButton } from '../shared/back-button';
+import { PromptLanguageSelect } from '../settings/prompt-language-select';
 import { CategoryChoices, RatingSelect, TimerSelect } from '../settings/room-settings-fields';
+import { usePageLocale } from '../shared/use-page-locale';
 import { roomsApi } from '../session/rooms-api';
 import { roomMessageText } from '../shared/room-message-text';
 import { useGoBack } from '../shared/use-go-back';
@@ -45,7 +48,8 @@ function settingsRequest(
   rating: RoomRating,
   categories: readonly RoomCategory[],
   turnSeconds: TurnSeconds,
-): Pick<CreateRoomRequest, 'rating' | 'categories' | 'turnSeconds'> {
+  language: Locale,
+): Pick<CreateRoomRequest, 'rating' | 'categories' | 'turnSeconds' | 'language'> {
   const defaults = DEFAULT_CATEGORIES[rating];
   const sameCategories =
     categories.length === defaults.length && categories.every((category) => defaults.includes(category));
@@ -53,6 +57,7 @@ function settingsRequest(
     ...(rating === 'family' ? {} : { rating }),
     ...(sameCategories ? {} : { categories: [...categories] }),
     ...(turnSeconds === 0 ? {} : { turnSeconds }),
+    ...(language === 'en' ? {} : { language }),
   };
 }
 
@@ -68,6 +73,8 @@ export function CreateRoomPage() {
   const [rating, setRating] = useState<RoomRating>('family');
   const [categories, setCategories] = useState<readonly RoomCategory[]>(DEFAULT_CATEGORIES.family);
   const [turnSeconds, setTurnSeconds] = useState<TurnSeconds>(0);
+  // The room deals in the page's language unless the creator picks another.
+  const [language, setLanguage] = useState<Locale>(usePageLocale());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = `${formId}-error`;
@@ -90,7 +97,11 @@ export function CreateRoomPage() {
       setError(settings.message);
       return;
     }
-    const request: CreateRoomRequest = { roomName, roomType, ...settingsRequest(rating, categories, turnSeconds) };
+    const request: CreateRoomRequest = {
+      roomName,
+      roomType,
+      ...settingsRequest(rating, categories, turnSeconds, language),
+    };
     const checked = createRoomRequestSchema.safeParse(request);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? ROOM_MESSAGES.createFieldsMissing);
@@ -168,6 +179,7 @@ export function CreateRoomPage() {
         <RatingSelect id={`${formId}-rating`} value={rating} onChange={chooseRating} />
         <CategoryChoices rating={rating} value={categories} onChange={setCategories} />
         <TimerSelect id={`${formId}-timer`} value={turnSeconds} onChange={setTurnSeconds} />
+        <PromptLanguageSelect id={`${formId}-language`} value={language} onChange={setLanguage} />
 
         {error ? (
           <p id={errorId} className="rooms-error" role="alert">

@@ -12,7 +12,9 @@ import { RoomSettingsPanel } from '../settings/room-settings-panel';
 import { BackButton } from '../shared/back-button';
 import { PassButton } from './pass-button';
 import { PlayerList } from './player-list';
+import { EnglishPromptsNote } from './english-prompts-note';
 import { RoomPrompt } from './room-prompt';
+import { useViewerPrompt } from './use-viewer-prompt';
 import { TurnButtons } from './turn-buttons';
 import { TurnTimer } from './turn-timer';
 
@@ -37,6 +39,7 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
   const { seat, turnPlayer, isMyTurn } = session;
   const playerCount = room.username.length;
   const callers = callNames(i18n.locale, room.videoParticipants);
+  const viewerPrompt = useViewerPrompt(room);
 
   return (
     <div className="room-game">
@@ -44,11 +47,12 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
         {/* The prompt first: it is usually the last player's, so the turn line never sits above it. */}
         <RoomPrompt
           type={room.currentType}
-          prompt={room.currentPrompt}
+          prompt={viewerPrompt}
           promptFor={room.promptFor}
           waitingFor={turnPlayer}
           isMyTurn={isMyTurn}
         />
+        <EnglishPromptsNote room={room} />
         <PassButton seat={seat} room={room} state={session.passState} onPass={session.pass} />
         <h2 className="room-turn" aria-live="polite">
           {isMyTurn ? (

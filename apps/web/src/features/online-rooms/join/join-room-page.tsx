@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { TextField } from '../../../components/text-field/text-field';
 import { BackButton } from '../shared/back-button';
 import { roomMessageText } from '../shared/room-message-text';
+import { AddressChoice } from './address-choice';
 import { AdultsRoomNote } from '../shared/room-marks';
 import { saveRoomSeat } from '../session/room-seat-storage';
 import { useGoBack } from '../shared/use-go-back';
@@ -149,6 +150,7 @@ function JoinRoom({ roomId, variant }: { roomId: string; variant: JoinVariant })
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
+            <AddressChoice />
             {error ? (
               <p id={errorId} className="rooms-error" role="alert">
                 {roomMessageText(i18n, error)}

@@ -4,8 +4,10 @@ import {
   ROOM_MESSAGES,
   type RoomCodeMatch,
 } from '@truth-or-dare/room-protocol';
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
 import { roomsApi } from '../session/rooms-api';
+import { localizedRequestError } from '../shared/room-error-messages';
 
 export interface RoomCodeLookup {
   busy: boolean;
@@ -17,7 +19,12 @@ export interface RoomCodeLookup {
 
 /** Finding a room by its code (docs/api.md#find-a-room-by-code), for the code form and the /join link. */
 export function useRoomCodeLookup(): RoomCodeLookup {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { i18n } = useLingui();
+  // A failed lookup is kept as it came, and put in the page's words when shown.
+  const [state, setState] = useState<{ busy: boolean; error: string | null; failure?: unknown }>({
+    busy: false,
+    error: null,
+  });
 
   const find = useCallback(async (typed: string) => {
     const code = normalizeRoomCode(typed);
@@ -32,10 +39,12 @@ export function useRoomCodeLookup(): RoomCodeLookup {
       setState({ busy: false, error: null });
       return room;
     } catch (failure) {
-      setState({ busy: false, error: codeLookupFailureMessage(failure) });
+      setState({ busy: false, error: null, failure });
       return null;
     }
   }, []);
 
-  return { ...state, find };
+  const error =
+    state.failure === undefined ? state.error : codeLookupFailureMessage(localizedRequestError(state.failure, i18n));
+  return { busy: state.busy, error, find };
 }

@@ -113,6 +113,7 @@ describe('rooms API client', () => {
         locked: false,
         rating: 'family',
         videoCallActive: false,
+        language: 'en',
       },
     ]);
   });

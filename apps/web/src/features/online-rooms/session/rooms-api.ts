@@ -1,4 +1,5 @@
 import {
+  type Address,
   type CreateRoomRequest,
   type JoinAnswer,
   type LoadedRoom,
@@ -22,8 +23,11 @@ export interface RoomsApi extends RoomSessionServices {
   listPublicRooms(): Promise<PublicRoomSummary[]>;
   /** The settings left out take the server's defaults (a Family room, its default categories, no timer). */
   createRoom(request: CreateRoomRequest): Promise<Room>;
-  /** `adult`: the player confirmed they are 18 or older (an Adults room refuses a join without it). */
-  joinRoom(request: { roomId: string; username: string; adult?: boolean }): Promise<JoinAnswer>;
+  /**
+   * `adult`: the player confirmed they are 18 or older (an Adults room refuses a join without it);
+   * `address`: how prompts speak to them (left out when neutral, the server's default).
+   */
+  joinRoom(request: { roomId: string; username: string; adult?: boolean; address?: Address }): Promise<JoinAnswer>;
   /** The room a code finds (the code as stored: normalizeRoomCode it first). */
   findRoomByCode(code: string): Promise<RoomCodeMatch>;
   /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */
@@ -56,7 +60,7 @@ function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptio
   return callApi(
     path,
     { method, body, bearer: seat?.token, keepalive },
-    (status, message) => new RoomRequestError(status, message),
+    (status, message, code) => new RoomRequestError(status, message, code),
   );
 }
 
@@ -83,10 +87,14 @@ export const roomsApi: RoomsApi = {
     return { room: await parseBody(response, roomSchema), lastEventId };
   },
 
-  async joinRoom({ roomId, username, adult }) {
+  async joinRoom({ roomId, username, adult, address }) {
     const response = await call(`${roomPath(roomId)}/join`, {
       method: 'PATCH',
-      body: adult ? { username, adult: true } : { username },
+      body: {
+        username,
+        ...(adult ? { adult: true } : {}),
+        ...(address === undefined || address === 'neutral' ? {} : { address }),
+      },
     });
     const lastEventId = eventIdOf(response);
     const answer = await parseBody(response, joinRoomResponseSchema);

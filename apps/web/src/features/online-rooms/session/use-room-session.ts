@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -14,19 +15,28 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { isAdultConfirmed } from '../../../components/age-gate/adult-confirmation';
+import { withLocalizedErrors } from '../shared/room-error-messages';
+import { chosenAddress } from './room-address';
 import { showRoomNotice } from './room-notice-toasts';
 import type { RoomScreen } from './room-screen';
 import { roomsApi } from './rooms-api';
 
-// One machine for every room screen; the network side is this app's fetch and EventSource client.
-// Every join (the name screen's, and a sitting down again after a reload) says whether the player
-// confirmed their age this browser session: the screens ask before joining an Adults room.
-const roomSessionMachine = createRoomSessionMachine({
+// The network side of every room screen is this app's fetch and EventSource client. Every join
+// (the name screen's, and a sitting down again after a reload) says whether the player confirmed
+// their age this browser session (the screens ask before joining an Adults room) and how prompts
+// speak to them (room-address.ts).
+const ROOM_SERVICES = {
   ...roomsApi,
-  joinRoom: (request) => roomsApi.joinRoom({ ...request, adult: isAdultConfirmed() }),
-});
+  joinRoom: (request: { roomId: string; username: string }) =>
+    roomsApi.joinRoom({ ...request, adult: isAdultConfirmed(), address: chosenAddress() }),
+};
 
-type RoomSessionSnapshot = SnapshotFrom<typeof roomSessionMachine>;
+/** The room machine for a page: failures in its language (room-error-messages.ts). */
+function roomSessionMachineIn(i18n: I18n) {
+  return createRoomSessionMachine(withLocalizedErrors(ROOM_SERVICES, i18n));
+}
+
+type RoomSessionSnapshot = SnapshotFrom<ReturnType<typeof roomSessionMachineIn>>;
 
 /** Where the session stands, as the screens need it (the machine's transient states folded in). */
 export type RoomSessionPhase =
@@ -64,6 +74,7 @@ const selectPromptError = (snapshot: RoomSessionSnapshot) => snapshot.context.pr
 
 /** The screen's actions, read through a ref so the machine, made once, always calls the latest. */
 function useScreenActions(screen: RoomScreen) {
+  const { i18n } = useLingui();
   const ref = useRef(screen);
   useLayoutEffect(() => {
     ref.current = screen;
@@ -71,7 +82,7 @@ function useScreenActions(screen: RoomScreen) {
   const [provided] = useState(() => ({
     // The hook's own leave on unmount does what the machine's `left` state would.
     giveSeatUp: (roomId: string, seat: RoomSeat | null) => ref.current.giveSeatUp?.(roomId, seat),
-    machine: roomSessionMachine.provide({
+    machine: roomSessionMachineIn(i18n).provide({
       actions: {
         keepSeat: (_, { roomId, seat }) => ref.current.keepSeat?.(roomId, seat),
         forgetSeat: (_, { roomId }) => ref.current.forgetSeat?.(roomId),
