@@ -1,4 +1,5 @@
-import { loadPromptBankIn, promptTextFor, type Locale } from '@truth-or-dare/prompt-banks';
+import { loadPromptBankIn, type Locale } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import { ADDRESS_MESSAGE, LANGUAGE_MESSAGE, type Room } from '@truth-or-dare/room-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';

@@ -18,8 +18,11 @@ const dist = join(appRoot, 'dist');
 const WORKER_SOURCE = join(appRoot, 'src/features/app-updates/service-worker.ts');
 const WORKER_FILE = 'sw.js';
 
-/** Lazy chunks only online rooms use, large and useless offline: left to the network. */
-const NOT_KEPT_DYNAMIC_ENTRIES = new Set(['src/features/online-rooms/chat/emoji-picker-panel.tsx']);
+/** Lazy chunks only online rooms use, large and useless offline (a room needs the network): left to the network. */
+const NOT_KEPT_DYNAMIC_ENTRIES = new Set([
+  'src/features/online-rooms/chat/emoji-picker-panel.tsx',
+  'src/features/video-call/call-panel.tsx',
+]);
 /** Public folders whose files are not part of the app shell (blog post images come with posts from the server). */
 const NOT_KEPT_PUBLIC_FOLDERS = ['images/'];
 

@@ -68,6 +68,11 @@ export const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
   [ROUTE_PATTERNS.joinByCode]: 'src/features/online-rooms/join/join-by-code-page.tsx',
   [ROUTE_PATTERNS.admin]: 'src/features/admin/admin-page.tsx',
   [ROUTE_PATTERNS.unsubscribe]: 'src/features/newsletter/unsubscribe-page.tsx',
+  [ROUTE_PATTERNS.privacy]: 'src/features/static-pages/privacy-page.tsx',
+  [ROUTE_PATTERNS.terms]: 'src/features/static-pages/terms-page.tsx',
+  [ROUTE_PATTERNS.contact]: 'src/features/static-pages/contact-page.tsx',
+  [ROUTE_PATTERNS.about]: 'src/features/static-pages/about-page.tsx',
+  [ROUTE_PATTERNS.disclaimer]: 'src/features/static-pages/disclaimer-page.tsx',
 };
 
 /** The source file of the lazily loaded page at `pathname`, or null when the page is in the entry. */

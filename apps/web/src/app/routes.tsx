@@ -9,11 +9,6 @@ import { HomeBlogGrid } from '../features/blog/home-blog-grid';
 import { SpinnerPlaceholder } from '../features/challenge-spinner/spinner-placeholder';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { AboutPage } from '../features/static-pages/about-page';
-import { ContactPage } from '../features/static-pages/contact-page';
-import { DisclaimerPage } from '../features/static-pages/disclaimer-page';
-import { PrivacyPage } from '../features/static-pages/privacy-page';
-import { TermsPage } from '../features/static-pages/terms-page';
 import { RootLayout } from './layout/root-layout';
 import { RoomCallProvider } from './room-call-provider';
 import { loadPageCatalog } from '../i18n/client-i18n';
@@ -155,11 +150,38 @@ export const pageRoutes: RouteObject[] = [
       import('../features/newsletter/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
     ),
   },
-  { path: ROUTE_PATTERNS.privacy, element: <PrivacyPage /> },
-  { path: ROUTE_PATTERNS.terms, element: <TermsPage /> },
-  { path: ROUTE_PATTERNS.contact, element: <ContactPage /> },
-  { path: ROUTE_PATTERNS.about, element: <AboutPage /> },
-  { path: ROUTE_PATTERNS.disclaimer, element: <DisclaimerPage /> },
+  // The text pages are rendered on the server, but their long text (in every language) loads with
+  // the page, not with every first visit.
+  {
+    path: ROUTE_PATTERNS.privacy,
+    lazy: withCatalogs(['static-pages'], () =>
+      import('../features/static-pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    ),
+  },
+  {
+    path: ROUTE_PATTERNS.terms,
+    lazy: withCatalogs(['static-pages'], () =>
+      import('../features/static-pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+    ),
+  },
+  {
+    path: ROUTE_PATTERNS.contact,
+    lazy: withCatalogs(['static-pages'], () =>
+      import('../features/static-pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+    ),
+  },
+  {
+    path: ROUTE_PATTERNS.about,
+    lazy: withCatalogs(['static-pages'], () =>
+      import('../features/static-pages/about-page').then((m) => ({ Component: m.AboutPage })),
+    ),
+  },
+  {
+    path: ROUTE_PATTERNS.disclaimer,
+    lazy: withCatalogs(['static-pages'], () =>
+      import('../features/static-pages/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -32,7 +32,9 @@ describe('scroll to top on navigation', () => {
     mockReducedMotion(false);
     const { user } = renderApp('/privacy');
 
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms' }));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
 
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -43,6 +45,7 @@ describe('scroll to top on navigation', () => {
     const { user } = renderApp('/');
 
     await user.click(screen.getByRole('link', { name: 'Privacy' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });

@@ -32,7 +32,6 @@ export const ENTRY_CATALOGS: readonly CatalogName[] = [
   'shell',
   'home',
   'blog',
-  'static-pages',
   'not-found',
   'challenge-spinner',
   'app-updates',

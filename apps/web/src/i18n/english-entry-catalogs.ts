@@ -6,7 +6,6 @@ import { messages as home } from '../locales/en/home.po';
 import { messages as newsletter } from '../locales/en/newsletter.po';
 import { messages as notFound } from '../locales/en/not-found.po';
 import { messages as shell } from '../locales/en/shell.po';
-import { messages as staticPages } from '../locales/en/static-pages.po';
 import type { CatalogName } from './catalogs';
 
 /**
@@ -18,7 +17,6 @@ export const ENGLISH_ENTRY_MESSAGES: Readonly<Partial<Record<CatalogName, Messag
   shell,
   home,
   blog,
-  'static-pages': staticPages,
   'not-found': notFound,
   'challenge-spinner': challengeSpinner,
   'app-updates': appUpdates,

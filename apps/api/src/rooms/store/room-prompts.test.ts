@@ -1,4 +1,5 @@
-import { loadPromptBank, loadPromptBankIn, promptTextFor } from '@truth-or-dare/prompt-banks';
+import { loadPromptBank, loadPromptBankIn } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import { DEFAULT_ROOM_SETTINGS, type DeckChoice } from '@truth-or-dare/room-protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RoomPrompts } from './room-prompts';

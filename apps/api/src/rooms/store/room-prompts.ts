@@ -3,13 +3,13 @@ import {
   createSeededRandom,
   LOCALES,
   loadPromptBankIn,
-  promptTextFor,
   ratingRank,
   shuffle,
   type Address,
   type Locale,
   type PromptEntry,
 } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import {
   CATEGORY_SOURCES,
   customPromptFits,

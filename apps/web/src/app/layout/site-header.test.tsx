@@ -117,8 +117,8 @@ describe('mobile drawer', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Disclaimer' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/disclaimer');
-    expect(screen.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeTruthy();
     expect(menuButton()).toHaveFocus();
   });
 

@@ -194,8 +194,8 @@ describe('subscribe popup', () => {
   });
 
   it('renders nothing on the server', () => {
-    const html = serverHtml('/about');
-    expect(html).toContain('About Truth or Dare');
+    const html = serverHtml('/');
+    expect(html).toContain('id="home-title"');
     expect(html).not.toContain('Subscribe Now');
   });
 });

@@ -19,7 +19,7 @@ describe('not-found page', () => {
     ]);
 
     await user.click(within(main).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/contact');
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
   });
 });

@@ -4,8 +4,10 @@ import { metaDescription, normalisedText, renderApp } from '../../testing/render
 
 const SUPPORT_MAILTO = 'mailto:support@truthordare.example';
 
-function renderPage(path: string, heading: string) {
+// The text pages load with their code (lazy routes), as a visitor's browser loads them.
+async function renderPage(path: string, heading: string) {
   const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
   const headings = screen.getAllByRole('heading', { level: 1 });
   expect(headings.map((h) => h.textContent)).toEqual([heading]);
   expect(document.title).toBe(`${heading} · Truth or Dare`);
@@ -19,8 +21,8 @@ function expectSupportLink() {
 }
 
 describe('privacy policy', () => {
-  it('lists what is stored, where and for how long', () => {
-    const { text } = renderPage('/privacy', 'Privacy Policy');
+  it('lists what is stored, where and for how long', async () => {
+    const { text } = await renderPage('/privacy', 'Privacy Policy');
     for (const phrase of [
       'no accounts',
       'sound_muted',
@@ -51,8 +53,8 @@ describe('privacy policy', () => {
 });
 
 describe('terms of service', () => {
-  it('states the rules of use', () => {
-    const { text } = renderPage('/tms', 'Terms of Service');
+  it('states the rules of use', async () => {
+    const { text } = await renderPage('/tms', 'Terms of Service');
     for (const phrase of [
       'party game made for fun',
       'Children under 13 may only play with a parent or guardian supervising',
@@ -70,8 +72,8 @@ describe('terms of service', () => {
 });
 
 describe('contact page', () => {
-  it('shows the support address, location and what to write about', () => {
-    const { text } = renderPage('/contact', 'Contact Us');
+  it('shows the support address, location and what to write about', async () => {
+    const { text } = await renderPage('/contact', 'Contact Us');
     expectSupportLink();
     expect(screen.getByText('Location: Online Only')).toBeTruthy();
     for (const phrase of ['Report a prompt', 'exact text', 'Bugs', 'Ideas']) expect(text).toContain(phrase);
@@ -79,8 +81,8 @@ describe('contact page', () => {
 });
 
 describe('about page', () => {
-  it('describes the site, its modes and that no account is needed', () => {
-    const { text } = renderPage('/about', 'About Truth or Dare');
+  it('describes the site, its modes and that no account is needed', async () => {
+    const { text } = await renderPage('/about', 'About Truth or Dare');
     for (const phrase of [
       'Play Online',
       'Play Offline',
@@ -99,7 +101,7 @@ describe('about page', () => {
 
 describe('disclaimer page', () => {
   it('explains the limits of the game and returns to it', async () => {
-    const { text, user, router } = renderPage('/disclaimer', 'Disclaimer');
+    const { text, user, router } = await renderPage('/disclaimer', 'Disclaimer');
     for (const phrase of [
       'This game is for entertainment only',
       'Children under 13 should only play with a parent or guardian supervising',

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { loadPromptBankIn, promptTextFor, type Locale } from '@truth-or-dare/prompt-banks';
+import { loadPromptBankIn, type Locale } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '../../../testing/render';

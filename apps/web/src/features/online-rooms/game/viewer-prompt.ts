@@ -1,4 +1,5 @@
-import { loadPromptBankIn, promptTextFor, type Locale, type PromptBankId } from '@truth-or-dare/prompt-banks';
+import { loadPromptBankIn, type Locale, type PromptBankId } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import { CATEGORY_SOURCES, TURN_TYPES, type RoomState } from '@truth-or-dare/room-protocol';
 
 /** Prompt texts by id in one language (ICU messages where the address changes words). */

@@ -122,6 +122,7 @@ describe('room list (/rooms)', () => {
     const view = renderRooms(['/about', '/rooms']);
     await screen.findByRole('heading', { level: 1, name: 'Join or Create a Room' });
     await view.user.click(screen.getByRole('button', { name: /Back/ }));
+    await screen.findByRole('heading', { level: 1, name: 'About Truth or Dare' });
     expect(view.path()).toBe('/about');
   });
 
