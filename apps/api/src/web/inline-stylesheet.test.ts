@@ -28,6 +28,18 @@ describe('inlineStylesheet', () => {
     );
   });
 
+  it('inlines every stylesheet the entry links, when the build splits its CSS', () => {
+    const folder = distWithCss('body{color:red}');
+    writeFileSync(join(folder, 'assets', 'field-xyz.css'), '.field{gap:1px}');
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/field-xyz.css"></head>',
+    );
+    expect(inlineStylesheet(template, folder)).toBe(
+      '<head><title>T</title><style>body{color:red}</style><style>.field{gap:1px}</style></head><body><div id="root"></div></body>',
+    );
+  });
+
   it('inlines CSS whose URLs are absolute, rooted or data URLs, quoted or not', () => {
     for (const css of [
       '.a{background:url("data:image/svg+xml,%3Csvg%3E")}',

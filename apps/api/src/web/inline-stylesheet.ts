@@ -2,22 +2,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
 /**
- * The page template with the app's stylesheet copied into a `<style>` element, so a page paints
- * after one round trip instead of waiting for a second request (the stylesheet is a few
- * kilobytes). The template is returned unchanged when it links no stylesheet, or one that could
- * not be inlined safely (relative URLs would resolve against the page instead of /assets/).
+ * The page template with the app's stylesheets (the build may split the entry's CSS in several
+ * files) copied into `<style>` elements, so a page paints after one round trip instead of waiting
+ * for more requests (they are a few kilobytes). A stylesheet that could not be inlined safely
+ * (relative URLs would resolve against the page instead of /assets/) stays a link.
  */
 export function inlineStylesheet(template: string, webDistPath: string): string {
-  const link = STYLESHEET_LINK.exec(template);
-  if (!link?.[1]) return template;
-  const file = join(webDistPath, link[1]);
-  if (!existsSync(file)) return template;
-  const css = readFileSync(file, 'utf8');
-  if (!canInline(css)) return template;
-  return template.replace(link[0], () => `<style>${css}</style>`);
+  return template.replace(STYLESHEET_LINK, (link: string, path: string) => {
+    const file = join(webDistPath, path);
+    if (!existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    return canInline(css) ? `<style>${css}</style>` : link;
+  });
 }
 
 /**
