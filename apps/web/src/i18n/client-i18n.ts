@@ -3,13 +3,14 @@ import { splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
 import { DEFAULT_LOCALE } from '@truth-or-dare/prompt-banks/languages';
 import { ENTRY_CATALOGS, loadCatalogs, type CatalogLocale, type CatalogName } from './catalogs';
 import { ENGLISH_ENTRY_MESSAGES } from './english-entry-catalogs';
+import { keepValuesLiteral } from './literal-values';
 
 /**
  * The browser's one translation instance. A page's language is its path's (`/es/…`), fixed for
  * the page's life: in-app links keep the prefix, and the language switcher loads the other
  * language's page. (The server makes one instance per request instead: server-i18n.ts.)
  */
-export const clientI18n: I18n = setupI18n();
+export const clientI18n: I18n = keepValuesLiteral(setupI18n());
 
 /** The language the page was opened in, its entry catalogs loaded and active. */
 export async function startClientI18n(pathname: string, override?: CatalogLocale): Promise<I18n> {

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 import { CATALOG_NAMES, loadCatalog } from './catalogs';
+import { keepValuesLiteral } from './literal-values';
 
 const messagesByLocale = new Map<Locale, Promise<Messages>>();
 
@@ -21,5 +22,5 @@ function allMessages(locale: Locale): Promise<Messages> {
  * languages never share one (docs/decisions/0024-ui-messages.md).
  */
 export async function createRequestI18n(locale: Locale): Promise<I18n> {
-  return setupI18n({ locale, messages: { [locale]: await allMessages(locale) } });
+  return keepValuesLiteral(setupI18n({ locale, messages: { [locale]: await allMessages(locale) } }));
 }

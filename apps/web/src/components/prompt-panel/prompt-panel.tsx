@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import './prompt-panel.css';
+import { UserText } from '../user-text';
 
 /** A truth or a dare on show. */
 export interface ShownPrompt {
@@ -74,14 +75,14 @@ function PromptMeta({
     return type === 'truth' ? (
       <Trans comment="Heading of a drawn prompt: whose it is, then its type">
         <span className="prompt-panel__owner">
-          <bdi>{owner}</bdi> —{' '}
+          <UserText text={owner} /> —{' '}
         </span>
         <span className="prompt-panel__type">Truth</span>:
       </Trans>
     ) : (
       <Trans comment="Heading of a drawn prompt: whose it is, then its type">
         <span className="prompt-panel__owner">
-          <bdi>{owner}</bdi> —{' '}
+          <UserText text={owner} /> —{' '}
         </span>
         <span className="prompt-panel__type">Dare</span>:
       </Trans>
@@ -106,7 +107,7 @@ function PromptMeta({
         <span className="prompt-panel__type">Truth</span>
         <span className="prompt-panel__for">
           {' '}
-          for <bdi>{forWhom}</bdi>
+          for <UserText text={forWhom} />
         </span>
       </Trans>
     ) : (
@@ -114,7 +115,7 @@ function PromptMeta({
         <span className="prompt-panel__type">Dare</span>
         <span className="prompt-panel__for">
           {' '}
-          for <bdi>{forWhom}</bdi>
+          for <UserText text={forWhom} />
         </span>
       </Trans>
     );

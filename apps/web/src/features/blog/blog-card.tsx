@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatPostDate } from './format-post-date';
 import './blog.css';
+import { UserText } from '../../components/user-text';
 
 interface BlogCardProps {
   post: BlogPostSummary;
@@ -42,7 +43,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
           <Trans>
             Read More
             <span className="blog-visually-hidden">
-              : <bdi>{title}</bdi>
+              : <UserText text={title} />
             </span>
           </Trans>{' '}
           <span className="flip-in-rtl" aria-hidden="true">

@@ -6,6 +6,7 @@ import {
   type DrawCardsPhase,
 } from '@truth-or-dare/draw-cards-engine';
 import type { ReactNode } from 'react';
+import { UserText } from '../../components/user-text';
 
 interface RoundStatusProps {
   phase: DrawCardsPhase;
@@ -29,14 +30,14 @@ export function RoundStatus({ phase, message, player }: RoundStatusProps): React
   if (player !== null && message === correctGuessMessage(player)) {
     return (
       <Trans>
-        🎉 Correct! <bdi>{player}</bdi> found the Queen!
+        🎉 Correct! <UserText text={player} /> found the Queen!
       </Trans>
     );
   }
   if (player !== null && message === wrongGuessMessage(player)) {
     return (
       <Trans>
-        ❌ Wrong Guess! <bdi>{player}</bdi>, choose:
+        ❌ Wrong Guess! <UserText text={player} />, choose:
       </Trans>
     );
   }

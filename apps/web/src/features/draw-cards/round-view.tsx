@@ -9,6 +9,7 @@ import { Scoreboard } from './scoreboard';
 import { TruthOrDareChoice } from './truth-or-dare-choice';
 import type { DrawCardsGame } from './use-draw-cards-game';
 import { useFocusRescue } from './use-focus-rescue';
+import { UserText } from '../../components/user-text';
 
 interface RoundViewProps {
   game: DrawCardsGame;
@@ -43,7 +44,8 @@ export function RoundView({ game, calm, onEndGame }: RoundViewProps) {
         <div className="draw-round__top">
           <h2 id={headingId} ref={headingRef} className="draw-round__turn" tabIndex={-1}>
             <Trans>
-              <bdi>{player}</bdi>&apos;s turn
+              <UserText text={player ?? ''} />
+              &apos;s turn
             </Trans>
           </h2>
           <button type="button" className="draw-button draw-button--ghost" onClick={onEndGame}>

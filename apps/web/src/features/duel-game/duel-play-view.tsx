@@ -4,6 +4,7 @@ import { DuelCountdown } from './duel-countdown';
 import { DuelPromptCard } from './duel-prompt-card';
 import { DuelScoreBar } from './duel-score-bar';
 import type { DuelGame } from './use-duel-game';
+import { UserText } from '../../components/user-text';
 
 type DuelPlayViewProps = Pick<
   DuelGame,
@@ -51,7 +52,8 @@ export function DuelPlayView(props: DuelPlayViewProps) {
       <div className="duel-play__turn">
         <h2 id="duel-turn-heading" className="duel-play__heading">
           <Trans>
-            <bdi>{name}</bdi>&apos;s Turn
+            <UserText text={name} />
+            &apos;s Turn
           </Trans>
         </h2>
         <DuelCountdown remainingSeconds={props.remainingSeconds} />

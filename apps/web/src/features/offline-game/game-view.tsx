@@ -8,6 +8,7 @@ import { PromptCard } from './prompt-card';
 import { RoundStatus } from './round-status';
 import { TurnControls } from './turn-controls';
 import type { OfflineGame } from './use-offline-game';
+import { UserText } from '../../components/user-text';
 
 interface GameViewProps {
   game: OfflineGame;
@@ -37,7 +38,8 @@ export function GameView({ game, onEnd }: GameViewProps) {
         >
           {name !== null ? (
             <Trans>
-              <bdi>{name}</bdi>'s Turn
+              <UserText text={name} />
+              's Turn
             </Trans>
           ) : null}
         </h1>

@@ -3,6 +3,7 @@ import { greetingText, type ChatMessage } from '@truth-or-dare/quickplay-bot';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BotTag } from './bot-tag';
 import '../../components/pill-button/pill-button.css';
+import { UserText } from '../../components/user-text';
 
 interface ChatBoxProps {
   /** The player's chosen name: the bot's greeting names them. */
@@ -40,7 +41,7 @@ export function ChatBox({ userName, botName, messages, botTyping, canChat, onSen
     <section className="qp-chat" aria-labelledby={titleId}>
       <h3 id={titleId} className="qp-chat__title">
         <Trans>
-          Chat with <bdi>{botName}</bdi> <BotTag />
+          Chat with <UserText text={botName} /> <BotTag />
         </Trans>
       </h3>
       {/* The log scrolls; the list inside keeps list semantics for screen readers. */}
@@ -79,7 +80,7 @@ export function ChatBox({ userName, botName, messages, botTyping, canChat, onSen
               <span />
             </span>
             <Trans>
-              <bdi>{botName}</bdi> is typing…
+              <UserText text={botName} /> is typing…
             </Trans>
           </>
         ) : null}
@@ -87,7 +88,7 @@ export function ChatBox({ userName, botName, messages, botTyping, canChat, onSen
       <form className="qp-chat__form" onSubmit={send}>
         <label htmlFor={inputId} className="qp-visually-hidden">
           <Trans>
-            Message to <bdi>{botName}</bdi>
+            Message to <UserText text={botName} />
           </Trans>
         </label>
         <input

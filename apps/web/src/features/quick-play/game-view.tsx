@@ -6,6 +6,7 @@ import { PromptCard } from './prompt-card';
 import { TurnActions } from './turn-actions';
 import type { QuickPlay } from './use-quick-play';
 import '../../components/pill-button/pill-button.css';
+import { UserText } from '../../components/user-text';
 
 interface GameViewProps {
   game: QuickPlay;
@@ -37,7 +38,7 @@ export function GameView({ game, headingRef }: GameViewProps) {
             {/* The engine's versus line, "{name} vs {bot}", with each name kept whole on right-to-left pages. */}
             {game.versusLine === null ? null : (
               <Trans comment="The player's name against the computer player's">
-                <bdi>{userName}</bdi> vs <bdi>{botName}</bdi>
+                <UserText text={userName} /> vs <UserText text={botName} />
               </Trans>
             )}
           </h2>
@@ -47,7 +48,7 @@ export function GameView({ game, headingRef }: GameViewProps) {
         {game.disconnectNotice ? (
           <p className="qp-notice" role="alert">
             <Trans>
-              <bdi>{botName}</bdi> disconnected.
+              <UserText text={botName} /> disconnected.
             </Trans>
           </p>
         ) : null}
@@ -57,7 +58,8 @@ export function GameView({ game, headingRef }: GameViewProps) {
             t`${botName} has disconnected. You can't play now.`
           ) : game.turn === 'bot' ? (
             <Trans>
-              <bdi>{botName}</bdi>&apos;s turn
+              <UserText text={botName} />
+              &apos;s turn
             </Trans>
           ) : (
             <Trans>Your turn</Trans>

@@ -17,6 +17,7 @@ import { RoomPrompt } from './room-prompt';
 import { useViewerPrompt } from './use-viewer-prompt';
 import { TurnButtons } from './turn-buttons';
 import { TurnTimer } from './turn-timer';
+import { UserText } from '../../../components/user-text';
 
 interface RoomBoardProps {
   roomId: string;
@@ -59,7 +60,8 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
             <Trans>Your turn</Trans>
           ) : turnPlayer ? (
             <Trans>
-              <bdi>{turnPlayer}</bdi>'s turn
+              <UserText text={turnPlayer} />
+              's turn
             </Trans>
           ) : (
             <Trans>Waiting for players</Trans>
@@ -106,7 +108,7 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
             <span aria-hidden="true">🎥</span>{' '}
             {room.videoParticipants.length > 0 ? (
               <Trans>
-                Video call live: <bdi>{callers}</bdi>
+                Video call live: <UserText text={callers} />
               </Trans>
             ) : (
               <Trans>Video call live</Trans>

@@ -13,6 +13,7 @@ import { roomMessageText } from '../shared/room-message-text';
 import { useGoBack } from '../shared/use-go-back';
 import { RoomBoard } from './room-board';
 import '../shared/online-rooms.css';
+import { UserText } from '../../../components/user-text';
 
 const META = {
   title: msg`Online Room`,
@@ -76,10 +77,7 @@ function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
         {phase === 'joined' ? (
           <p className="room-you">
             <Trans>
-              You are{' '}
-              <bdi>
-                <strong>{myName}</strong>
-              </bdi>
+              You are <UserText text={myName} strong />
             </Trans>
           </p>
         ) : null}

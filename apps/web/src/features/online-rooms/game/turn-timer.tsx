@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSecondsLeft } from './use-seconds-left';
 import './turn-timer.css';
+import { UserText } from '../../../components/user-text';
 
 interface TurnTimerProps {
   /** When the current player is skipped (ISO 8601); null without a turn timer. */
@@ -35,7 +36,7 @@ export function TurnTimer({ deadline, turnSeconds, player, isMe }: TurnTimerProp
           </Trans>
         ) : (
           <Trans>
-            <bdi>{player}</bdi> has <strong className="room-timer__seconds">{left} s</strong> left
+            <UserText text={player} /> has <strong className="room-timer__seconds">{left} s</strong> left
           </Trans>
         )}
       </p>

@@ -8,7 +8,10 @@ interface BackButtonProps {
 export function BackButton({ onBack }: BackButtonProps) {
   return (
     <button type="button" className="pill-button rooms-back" onClick={onBack}>
-      <span aria-hidden="true">←</span> <Trans>Back</Trans>
+      <span className="flip-in-rtl" aria-hidden="true">
+        ←
+      </span>{' '}
+      <Trans>Back</Trans>
     </button>
   );
 }
