@@ -202,7 +202,7 @@ describe('a full game', () => {
         await expectNoHorizontalScroll(page);
 
         await page.clock.runFor(TURN_MS - 1_000);
-        await expect.poll(() => timerLabel(page)).toBe('1 seconds left');
+        await expect.poll(() => timerLabel(page)).toBe('1 second left');
         await page.clock.runFor(1_000);
 
         // Bob: his turn starts at 60 s with the undone prompt dropped and no points for it.
