@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGE, LANGUAGE_MESSAGE } from './room-language';
 import { ROOM_REFUSALS } from './room-rules';
 import { CUSTOM_PROMPT_MESSAGES, SETTINGS_MESSAGES } from './room-settings';
 import { INVALID_EMAIL_MESSAGE } from './email-rule';
+import { UNKNOWN_CALL_MESSAGE } from './room-socket';
 
 /**
  * The stable `code` of every error answer (docs/api.md#errors): a client shows its own words for
@@ -59,6 +60,8 @@ export const API_ERROR_RULES = {
   PLAYER_TOKEN_REQUIRED: rule(401, 'A player token is required.'),
   PLAYER_TOKEN_INVALID: rule(401, 'This player token is not valid in this room.'),
   PLAYER_TOKEN_OF_ANOTHER: rule(403, 'This player token belongs to another player.'),
+  /** A room socket's command names no call of the contract (docs/api.md#room-socket). */
+  UNKNOWN_CALL: rule(404, UNKNOWN_CALL_MESSAGE),
   // The room calls' schema message, and the newsletter's own (apps/api/src/newsletter/subscriber-language.ts).
   INVALID_LANGUAGE: rule(400, LANGUAGE_MESSAGE, `The language must be one of ${LOCALES.join(', ')}.`),
   INVALID_ADDRESS: rule(400, ADDRESS_MESSAGE),

@@ -9,6 +9,7 @@ export * from './room-types';
 export * from './room-schemas';
 export * from './stream-events';
 export * from './parse-stream-event';
+export * from './room-socket';
 export * from './turn-rules';
 export * from './room-settings';
 export * from './room-language';

@@ -27,7 +27,11 @@ function eventOf<T extends string, D>(type: T, schema: z.ZodType<D>, data: unkno
 /** Reads one server-sent event's name and data text; null when it is not a valid event of the contract. */
 export function parseStreamEvent(name: string, dataText: string): StreamEvent | null {
   const data = parseData(dataText);
-  if (data === INVALID) return null;
+  return data === INVALID ? null : streamEventOf(name, data);
+}
+
+/** An event's name and parsed data (a socket's `event` frame, docs/api.md#room-socket) as a stream event; null when it does not fit. */
+export function streamEventOf(name: string, data: unknown): StreamEvent | null {
   switch (name) {
     case 'turnUpdate':
       return eventOf('turnUpdate', turnUpdateSchema, data);
@@ -47,7 +51,11 @@ export function parseStreamEvent(name: string, dataText: string): StreamEvent | 
  */
 export function parseAddressedEvent(name: string, dataText: string): AddressedStreamEvent | null {
   const data = parseData(dataText);
-  if (data === INVALID) return null;
+  return data === INVALID ? null : addressedEventOf(name, data);
+}
+
+/** An addressed event's name and parsed data as the event; null when it is not a valid addressed event. */
+export function addressedEventOf(name: string, data: unknown): AddressedStreamEvent | null {
   switch (name) {
     case 'removed':
       return eventOf('removed', removedSchema, data);
