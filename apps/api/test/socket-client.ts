@@ -39,9 +39,16 @@ export function openTestSocket(
   });
   const frames: ReceivedFrame[] = [];
   let closed: { code: number; reason: string } | null = null;
-  socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as ReceivedFrame));
+  const waiting = new Map<string, (ack: ReceivedFrame) => void>();
+  const closeWaiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as ReceivedFrame;
+    frames.push(frame);
+    if (frame.op === 'ack') waiting.get(frame.id as string)?.(frame);
+  });
   socket.on('close', (code, reason) => {
     closed = { code, reason: reason.toString() };
+    for (const onClose of [...closeWaiters]) onClose();
   });
   const waitFor = async (test: (frame: ReceivedFrame) => boolean, what: string, timeoutMs = 10_000) => {
     await pollUntil(what, () => frames.some(test) || closed !== null, timeoutMs);
@@ -57,18 +64,21 @@ export function openTestSocket(
     },
     send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     command(call, body = {}, id = `c${++commandIds}`) {
-      const seen = frames.filter((frame) => frame.op === 'ack' && frame.id === id).length;
-      client.send({ op: 'cmd', id, call, body });
-      return (async () => {
-        await pollUntil(
-          `the ack of ${call} ${id}`,
-          () => frames.filter((frame) => frame.op === 'ack' && frame.id === id).length > seen || closed !== null,
-          10_000,
-        );
-        const acks = frames.filter((frame) => frame.op === 'ack' && frame.id === id);
-        if (acks.length === seen) throw new Error(`socket closed (${JSON.stringify(closed)}) before the ack of ${id}`);
-        return acks[acks.length - 1] as ReceivedFrame;
-      })();
+      // Answered by the first ack of this id from now on (acks are waited for, not polled: a test may send hundreds).
+      return new Promise<ReceivedFrame>((resolve, reject) => {
+        const timer = setTimeout(() => settle(new Error(`no ack of ${call} ${id} within 10 s`)), 10_000);
+        const settle = (result: ReceivedFrame | Error) => {
+          clearTimeout(timer);
+          waiting.delete(id);
+          closeWaiters.delete(onClose);
+          if (result instanceof Error) reject(result);
+          else resolve(result);
+        };
+        const onClose = () => settle(new Error(`socket closed (${JSON.stringify(closed)}) before the ack of ${id}`));
+        waiting.set(id, settle);
+        closeWaiters.add(onClose);
+        client.send({ op: 'cmd', id, call, body });
+      });
     },
     hello(token, lastEventId = null) {
       client.send({ op: 'hello', token, lastEventId });
