@@ -1,8 +1,7 @@
 import type { Room } from '@truth-or-dare/room-protocol';
-import { socketCalls, type RoomsTransport } from './socket-calls';
+import { socketCalls, type CallAnswer, type RoomsTransport } from './socket-calls';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
-export type CallAnswer = { status: number; body: any; headers: Headers };
+export type { CallAnswer };
 
 export interface RoomsClientOptions {
   /** How a player's calls travel: requests (the default), or commands on the room socket. */

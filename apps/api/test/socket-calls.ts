@@ -1,8 +1,10 @@
 import { ROOM_SOCKET_CALLS, type RoomSocketCall } from '@truth-or-dare/room-protocol';
 import { openTestSocket, type TestSocket } from './socket-client';
-import type { CallAnswer } from './rooms-client';
-
 export type RoomsTransport = 'http' | 'socket';
+
+/** A call's status and JSON body, however it travelled. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
+export type CallAnswer = { status: number; body: any; headers: Headers };
 
 const CALL_BY_ROUTE = new Map(
   Object.entries(ROOM_SOCKET_CALLS).map(([call, { method, path }]) => [`${method} ${path}`, call as RoomSocketCall]),
