@@ -16,16 +16,17 @@ import { createRoomHotCalls } from './rooms/http/room-hot-calls';
 import { RateLimitStore } from './rate-limits/rate-limit-store';
 import { StreamLimits } from './rate-limits/stream-limits';
 import { createRoomStreamEndpoint } from './rooms/streams/room-stream-endpoint';
-import { RoomChat } from './rooms/chat/room-chat';
-import { RoomCommands } from './rooms/commands/room-commands.service';
 import { SeatedPlayers } from './rooms/commands/seated-players';
+import { PlayerCalls } from './rooms/commands/player-calls';
 import { RoomStreams } from './rooms/streams/room-streams';
+import { RoomSockets } from './rooms/socket/room-sockets';
 import { BlogService } from './blog/blog.service';
 import { inlineStyleHashes } from './web/inline-stylesheet';
 import { loadServerRenderer } from './web/server-renderer';
 import { hasWebBuild, serveWebApp } from './web/serve-web-app';
 import type { Application } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import proxyaddr from 'proxy-addr';
 import type { Clock } from './clock/clock';
 
@@ -85,7 +86,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     headers: baseSecurityHeaders(config.publicUrl),
   });
   const hotCalls = createRoomHotCalls({
-    calls: { players: app.get(SeatedPlayers), commands: app.get(RoomCommands), chat: app.get(RoomChat) },
+    calls: { players: app.get(SeatedPlayers), calls: app.get(PlayerCalls) },
     limits: app.get(RateLimitStore),
     logger,
     clientAddress: (request) => proxyaddr(request, trust),
@@ -95,6 +96,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   answerRoomStreamsFirst(
     app.getHttpServer() as Server,
     (request, response) => streamEndpoint(request, response) || hotCalls(request, response),
+  );
+  // Room sockets (docs/api.md#room-socket) are the only upgrades the server takes.
+  const sockets = app.get(RoomSockets);
+  (app.getHttpServer() as Server).on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    sockets.upgrade(request, socket, head, proxyaddr(request, trust)),
   );
   return app;
 }

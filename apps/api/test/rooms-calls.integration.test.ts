@@ -2,20 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock/manual-clock';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse, type ReceivedEvent } from './sse-client';
-import { createPostgresDatabase, TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { createPostgresDatabase, startTestServer, type TestServer } from './test-server';
+import { ROOMS_SETUPS, startRooms, type RoomsUnderTest } from './rooms-setups';
 import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
 
-describe.each(TEST_DATABASES)('video call state on %s', (database) => {
+describe.each(ROOMS_SETUPS)('video call state ($label)', (setup) => {
+  let rooms: RoomsUnderTest;
   let server: TestServer;
-  let api: ReturnType<typeof roomsClient>;
+  let api: RoomsUnderTest['api'];
   beforeAll(async () => {
-    server = await startTestServer(database, FAST);
-    api = roomsClient(server.baseUrl);
+    rooms = await startRooms(setup, FAST);
+    ({ server, api } = rooms);
   });
   afterAll(async () => {
-    await server?.close();
+    await rooms?.close();
   });
 
   async function roomOfTwo() {

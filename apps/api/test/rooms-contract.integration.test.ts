@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
-import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer } from './test-server';
+import { ROOMS_SETUPS, startRooms, type RoomsUnderTest } from './rooms-setups';
 import { KNOWN_CODE } from './api-error-body';
 
 // The room object of docs/api.md#the-room-object, host, lock and code included.
@@ -28,19 +29,22 @@ const ROOM_KEYS = [
 ];
 const MISSING_ROOM = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-// Every status of the contract's rooms table, on SQLite and (in CI) PostgreSQL.
-describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
-  let server: TestServer;
-  let api: ReturnType<typeof roomsClient>;
+// Every status of the contract's rooms table, on SQLite and (in CI) PostgreSQL, with player calls as
+// requests and as room socket commands (rooms-setups.ts).
+describe.each(ROOMS_SETUPS)('rooms contract ($label)', (setup) => {
+  let rooms: RoomsUnderTest;
+  let api: RoomsUnderTest['api'];
   beforeAll(async () => {
-    server = await startTestServer(database, {
+    rooms = await startRooms(setup, {
       RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000',
       RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000',
+      // Over the socket transport every player of a room holds a socket, all from this one address.
+      STREAM_LIMIT_PER_ROOM: '100',
     });
-    api = roomsClient(server.baseUrl);
+    api = rooms.api;
   });
   afterAll(async () => {
-    await server?.close();
+    await rooms?.close();
   });
 
   describe('POST /api/createRoom', () => {
@@ -167,7 +171,8 @@ describe.each(TEST_DATABASES)('rooms contract on %s', (database) => {
       for (const [name, token] of tokens) {
         for (let i = 0; i < 5; i += 1) {
           sent += 1;
-          expect((await api.chat(room._id, name, `message ${sent}`, token)).status).toBe(201);
+          const sentAnswer = await api.chat(room._id, name, `message ${sent}`, token);
+          expect(sentAnswer.status, `${name} ${i} ${JSON.stringify(sentAnswer.body)}`).toBe(201);
         }
       }
       const chats = (await api.getRoom(room._id)).body.chats as { message: string }[];

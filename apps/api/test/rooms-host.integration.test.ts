@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { ROOMS_SETUPS, startRooms, type RoomsUnderTest } from './rooms-setups';
 import { KNOWN_CODE } from './api-error-body';
 
 const FAST = {
@@ -10,15 +11,15 @@ const FAST = {
 };
 const NOT_HOST = { error: 'Only the host can do that.', code: KNOWN_CODE };
 
-describe.each(TEST_DATABASES)('the room host on %s', (database) => {
-  let server: TestServer;
-  let api: ReturnType<typeof roomsClient>;
+describe.each(ROOMS_SETUPS)('the room host ($label)', (setup) => {
+  let rooms: RoomsUnderTest;
+  let api: RoomsUnderTest['api'];
   beforeAll(async () => {
-    server = await startTestServer(database, FAST);
-    api = roomsClient(server.baseUrl);
+    rooms = await startRooms(setup, FAST);
+    ({ api } = rooms);
   });
   afterAll(async () => {
-    await server?.close();
+    await rooms?.close();
   });
 
   /** A room with Ana (the host), Ben and Cy seated, and their tokens. */

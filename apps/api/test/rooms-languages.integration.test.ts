@@ -2,13 +2,11 @@ import { loadPromptBankIn, type Locale } from '@truth-or-dare/prompt-banks';
 import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import { ADDRESS_MESSAGE, LANGUAGE_MESSAGE, type Room } from '@truth-or-dare/room-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomsClient, uniqueName } from './rooms-client';
-import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { uniqueName } from './rooms-client';
+import { ROOMS_SETUPS, startRooms, type RoomsUnderTest } from './rooms-setups';
 
 // Room languages, player addresses and error codes (docs/api.md#languages, decision 0023).
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
-
-type Api = ReturnType<typeof roomsClient>;
 
 /** Every text a Family room's truths can be in a language, by prompt id. */
 async function familyTruths(locale: Locale): Promise<Map<string, string>> {
@@ -18,15 +16,15 @@ async function familyTruths(locale: Locale): Promise<Map<string, string>> {
   return new Map(banks.flatMap((bank) => bank.entries.map((entry) => [entry.id, entry.text] as const)));
 }
 
-describe.each(TEST_DATABASES)('room languages (%s)', (database) => {
-  let server: TestServer;
-  let api: Api;
+describe.each(ROOMS_SETUPS)('room languages ($label)', (setup) => {
+  let rooms: RoomsUnderTest;
+  let api: RoomsUnderTest['api'];
   beforeAll(async () => {
-    server = await startTestServer(database, FAST);
-    api = roomsClient(server.baseUrl);
+    rooms = await startRooms(setup, FAST);
+    ({ api } = rooms);
   });
   afterAll(async () => {
-    await server?.close();
+    await rooms?.close();
   });
 
   async function create(body: Record<string, unknown>): Promise<Room> {

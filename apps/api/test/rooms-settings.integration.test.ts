@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsClient, uniqueName } from './rooms-client';
 import { chatMessage, openSse } from './sse-client';
 import { createPostgresDatabase, TEST_DATABASES, startTestServer, type TestServer } from './test-server';
+import { ROOMS_SETUPS, startRooms, type RoomsUnderTest } from './rooms-setups';
 import { KNOWN_CODE } from './api-error-body';
 
 const FAST = { RATE_LIMIT_CREATE_ROOM_PER_MINUTE: '1000', RATE_LIMIT_JOIN_ROOM_PER_MINUTE: '1000' };
@@ -43,15 +44,16 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000): Prom
   }
 }
 
-describe.each(TEST_DATABASES)('room settings on %s', (database) => {
+describe.each(ROOMS_SETUPS)('room settings ($label)', (setup) => {
+  let rooms: RoomsUnderTest;
   let server: TestServer;
-  let api: Api;
+  let api: RoomsUnderTest['api'];
   beforeAll(async () => {
-    server = await startTestServer(database, { ...FAST, ...QUICK_TIMER });
-    api = roomsClient(server.baseUrl);
+    rooms = await startRooms(setup, { ...FAST, ...QUICK_TIMER });
+    ({ server, api } = rooms);
   });
   afterAll(async () => {
-    await server?.close();
+    await rooms?.close();
   });
 
   it('creates a room with a rating, categories and a timer, with sensible defaults and clear refusals', async () => {

@@ -40,24 +40,25 @@ export const SOCKET_CLOSE = {
 /**
  * The commands a socket carries, each the HTTP call of the same name (docs/api.md): its method,
  * the path after `/api/:roomId/`, and the status of its success. A client that cannot use the
- * socket makes the same call over HTTP from this table.
+ * socket makes the same call over HTTP from this table. `namesSender`: the body's `username` is the
+ * sender's own name, which a command may leave out (the socket's player is meant).
  */
 export const ROOM_SOCKET_CALLS = {
-  chat: { method: 'POST', path: 'chat', status: 201 },
-  turn: { method: 'PATCH', path: 'turn', status: 200 },
-  ping: { method: 'POST', path: 'ping', status: 204 },
-  leave: { method: 'POST', path: 'leave', status: 204 },
-  rtc: { method: 'POST', path: 'rtc', status: 202 },
-  'video-call/join': { method: 'POST', path: 'video-call/join', status: 200 },
-  'video-call/leave': { method: 'POST', path: 'video-call/leave', status: 200 },
-  settings: { method: 'PATCH', path: 'settings', status: 200 },
-  prompts: { method: 'POST', path: 'prompts', status: 201 },
-  pass: { method: 'POST', path: 'pass', status: 200 },
-  kick: { method: 'POST', path: 'kick', status: 204 },
-  skip: { method: 'POST', path: 'skip', status: 200 },
-  lock: { method: 'POST', path: 'lock', status: 200 },
-  host: { method: 'POST', path: 'host', status: 200 },
-} as const satisfies Record<string, { method: 'POST' | 'PATCH'; path: string; status: number }>;
+  chat: { method: 'POST', path: 'chat', status: 201, namesSender: true },
+  turn: { method: 'PATCH', path: 'turn', status: 200, namesSender: true },
+  ping: { method: 'POST', path: 'ping', status: 204, namesSender: true },
+  leave: { method: 'POST', path: 'leave', status: 204, namesSender: true },
+  rtc: { method: 'POST', path: 'rtc', status: 202, namesSender: false },
+  'video-call/join': { method: 'POST', path: 'video-call/join', status: 200, namesSender: false },
+  'video-call/leave': { method: 'POST', path: 'video-call/leave', status: 200, namesSender: false },
+  settings: { method: 'PATCH', path: 'settings', status: 200, namesSender: false },
+  prompts: { method: 'POST', path: 'prompts', status: 201, namesSender: false },
+  pass: { method: 'POST', path: 'pass', status: 200, namesSender: false },
+  kick: { method: 'POST', path: 'kick', status: 204, namesSender: false },
+  skip: { method: 'POST', path: 'skip', status: 200, namesSender: false },
+  lock: { method: 'POST', path: 'lock', status: 200, namesSender: false },
+  host: { method: 'POST', path: 'host', status: 200, namesSender: false },
+} as const satisfies Record<string, { method: 'POST' | 'PATCH'; path: string; status: number; namesSender: boolean }>;
 
 /** The `error` of the 404 that answers a command naming no call above. */
 export const UNKNOWN_CALL_MESSAGE = 'There is no such call.';

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { PRESENCE } from '@truth-or-dare/room-protocol';
+import { PRESENCE, ROOM_SOCKET_LIMITS } from '@truth-or-dare/room-protocol';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -75,6 +75,10 @@ export interface RoomsConfig {
   /** Event streams one client address may hold open on one room, and on all rooms (then 429). */
   readonly streamLimitPerRoom: number;
   readonly streamLimitPerAddress: number;
+  /** How often the server pings each room socket; two unanswered pings close it. */
+  readonly socketPingIntervalMs: number;
+  /** Origins besides the site's own whose pages may open room sockets (docs/api.md#room-socket). */
+  readonly socketOrigins: readonly string[];
   /** How long one second of the turn timer lasts in ms (1000; tests shorten it). */
   readonly turnSecondMs: number;
   /** How often each instance looks for players whose turn deadline passed. */
@@ -138,6 +142,25 @@ const environmentSchema = z.object({
   // Open event streams per client address: on one room, and on all rooms together.
   STREAM_LIMIT_PER_ROOM: positiveInteger(20),
   STREAM_LIMIT_PER_ADDRESS: positiveInteger(200),
+  // Room sockets: the server pings each this often (the contract allows at most 25 s).
+  SOCKET_PING_INTERVAL_MS: positiveInteger(ROOM_SOCKET_LIMITS.serverPingIntervalMs).refine(
+    (ms) => ms <= 25_000,
+    'must be at most 25000',
+  ),
+  // Origins besides PUBLIC_URL (and the request's own host) whose pages may open room sockets, comma-separated.
+  SOCKET_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter((origin) => origin !== ''),
+    )
+    .refine(
+      (origins) => origins.every(isOrigin),
+      'must be http(s) origins such as https://example.com, comma-separated',
+    )
+    .optional(),
   // Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDRs; unset: loopback only.
   TRUST_PROXY: trustedProxies().optional(),
   // ICE servers handed to video calls (docs/api.md#video-calls); unset: host candidates only.
@@ -302,6 +325,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       wrongCodesPerMinute: vars.RATE_LIMIT_WRONG_CODES_PER_MINUTE,
       streamLimitPerRoom: vars.STREAM_LIMIT_PER_ROOM,
       streamLimitPerAddress: vars.STREAM_LIMIT_PER_ADDRESS,
+      socketPingIntervalMs: vars.SOCKET_PING_INTERVAL_MS,
+      socketOrigins: vars.SOCKET_ORIGINS ?? [],
       turnSecondMs: vars.TURN_TIMER_SECOND_MS,
       ice: {
         stunUrls: vars.STUN_URLS ?? [],

@@ -20,8 +20,20 @@ export function limitKey(name: RoomRateLimit, tracker: string): string {
   return `${name}:${tracker}`;
 }
 
-/** Call signals one player may send per 10 s. */
-export const RTC_SIGNALS_PER_10_SECONDS = 300;
+/** Call signals one player may send per RTC_LIMIT.ttlMs. */
+export const RTC_LIMIT = { limit: 300, ttlMs: 10_000 } as const;
+
+/** The limits a player's own calls count, whichever way they come (a request or a room socket's command). */
+export const PLAYER_LIMITS = { chat: CHAT_LIMIT, rtc: RTC_LIMIT } as const;
+
+/**
+ * Counts one call against a player's limit in the store the guard uses, and answers whether it is
+ * over: the lean handlers and the room socket count here, Express's routes through the guard.
+ */
+export function overPlayerLimit(store: RateLimitStore, name: keyof typeof PLAYER_LIMITS, tracker: string): boolean {
+  const { limit, ttlMs } = PLAYER_LIMITS[name];
+  return store.count(limitKey(name, tracker), ttlMs, limit, ttlMs).isBlocked;
+}
 
 function playerTracker(request: Record<string, unknown>): string {
   return playerTrackerOf(
@@ -62,10 +74,11 @@ export function roomRateLimits(config: RoomsConfig, storage: RateLimitStore): Th
       },
       {
         name: 'rtc',
-        ttl: 10_000,
-        limit: RTC_SIGNALS_PER_10_SECONDS,
+        ttl: RTC_LIMIT.ttlMs,
+        limit: RTC_LIMIT.limit,
         skipIf: (context) => limitOf(context) !== 'rtc',
         getTracker: playerTracker,
+        generateKey: (_context, tracker) => limitKey('rtc', tracker),
       },
       { name: 'join', ttl: 60_000, limit: config.joinRoomPerMinute, skipIf: (context) => limitOf(context) !== 'join' },
       {

@@ -24,9 +24,11 @@ import { RoomChat } from './chat/room-chat';
 import { RoomCommands } from './commands/room-commands.service';
 import { RoomDirectory } from './commands/room-directory';
 import { SeatedPlayers } from './commands/seated-players';
+import { PlayerCalls } from './commands/player-calls';
 import { SeatCache } from './store/seat-cache';
 import { SeenMarks } from './store/seen-marks';
 import { TurnTimer } from './timers/turn-timer';
+import { RoomSockets } from './socket/room-sockets';
 
 /** Online rooms: the contract's rooms calls, event streams, presence, the turn timer and the cross-instance event bus. */
 @Module({})
@@ -62,11 +64,13 @@ export class RoomsModule {
         RoomDirectory,
         RoomChat,
         CallSignals,
+        PlayerCalls,
         RoomStreams,
         PresenceSweeper,
         TurnTimer,
+        RoomSockets,
       ],
-      exports: [PublicRoomCreatedEvents, SeatedPlayers, RoomCommands, RoomChat, RoomStreams],
+      exports: [PublicRoomCreatedEvents, SeatedPlayers, PlayerCalls, RoomStreams, RoomSockets],
     };
   }
 }

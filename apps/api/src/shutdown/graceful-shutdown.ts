@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { Readiness } from '../health/readiness';
 import { JsonLogger } from '../http/json-logger';
 import { RoomStreams } from '../rooms/streams/room-streams';
+import { RoomSockets } from '../rooms/socket/room-sockets';
 import { drainServer } from './drain-server';
 
 /**
@@ -13,8 +14,8 @@ import { drainServer } from './drain-server';
  * All of step 1 happens in the first of Nest's hooks, `onModuleDestroy`, so that every other
  * hook (background jobs finishing their pass, presence marks written) runs after the requests:
  *
- * 1. Not ready any more (`/readyz` 503); every event stream ends, so its client reconnects with
- *    Last-Event-ID to another instance (or to this one restarted), and no new one opens; no new
+ * 1. Not ready any more (`/readyz` 503); every event stream and room socket ends, so its client
+ *    reconnects with its last event id to another instance (or to this one restarted), and no new one opens; no new
  *    connections; then wait for the requests in progress, and with them their transactions.
  * 2. `beforeApplicationShutdown`: background jobs stop after their pass in progress.
  * 3. Nest closes the HTTP server (already closed), then `onApplicationShutdown`: the database
@@ -37,6 +38,7 @@ export class GracefulShutdown implements OnModuleDestroy {
     this.readiness.markShuttingDown();
     // Streams never end by themselves: the server would wait for them.
     this.modules.get(RoomStreams, { strict: false }).closeStreams();
+    this.modules.get(RoomSockets, { strict: false }).closeSockets();
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (!server?.listening) return;
     const started = Date.now();

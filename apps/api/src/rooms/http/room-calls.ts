@@ -1,14 +1,5 @@
-import {
-  chatRequestSchema,
-  isRoomId,
-  pingRequestSchema,
-  turnRequestSchema,
-  type ChatMessage,
-  type Room,
-} from '@truth-or-dare/room-protocol';
-import { parseBody } from '../../http/parse-body';
-import type { RoomChat } from '../chat/room-chat';
-import type { RoomCommands } from '../commands/room-commands.service';
+import { isRoomId, type ChatMessage, type Room } from '@truth-or-dare/room-protocol';
+import type { PlayerCalls } from '../commands/player-calls';
 import type { SeatedPlayer, SeatedPlayers } from '../commands/seated-players';
 import { bearerToken } from '../store/player-tokens';
 import { roomNotFound } from './room-errors';
@@ -18,11 +9,10 @@ import { roomNotFound } from './room-errors';
  * of Express (room-hot-calls.ts), so both answer alike: the same checks in the same order.
  */
 
-/** What the busiest calls use: who is calling, the room commands and the chat. */
+/** What the busiest calls use: who is calling, and the player calls (player-calls.ts). */
 export interface RoomCallServices {
   readonly players: SeatedPlayers;
-  readonly commands: RoomCommands;
-  readonly chat: RoomChat;
+  readonly calls: PlayerCalls;
 }
 
 /** A room id as the contract shapes it, else the 404 of a room that does not exist. */
@@ -48,10 +38,7 @@ export async function chatCall(
   authorization: string | undefined,
   body: unknown,
 ): Promise<{ chat: ChatMessage }> {
-  const player = await callingPlayer(services.players, roomId, authorization);
-  const request = parseBody(chatRequestSchema, body);
-  services.players.assertSpeaksAsSelf(player, request.username);
-  return { chat: await services.chat.send(player, request.message) };
+  return services.calls.run('chat', await callingPlayer(services.players, roomId, authorization), body);
 }
 
 /** POST /api/:roomId/ping. */
@@ -61,9 +48,7 @@ export async function pingCall(
   authorization: string | undefined,
   body: unknown,
 ): Promise<void> {
-  const player = await callingPlayer(services.players, roomId, authorization);
-  services.players.assertSpeaksAsSelf(player, parseBody(pingRequestSchema, body).username);
-  services.players.ping(player);
+  return services.calls.run('ping', await callingPlayer(services.players, roomId, authorization), body);
 }
 
 /** PATCH /api/:roomId/turn. */
@@ -73,8 +58,5 @@ export async function turnCall(
   authorization: string | undefined,
   body: unknown,
 ): Promise<{ room: Room }> {
-  const player = await callingPlayer(services.players, roomId, authorization);
-  const request = parseBody(turnRequestSchema, body);
-  services.players.assertSpeaksAsSelf(player, request.username);
-  return { room: await services.commands.takeTurn(player, request.type) };
+  return services.calls.run('turn', await callingPlayer(services.players, roomId, authorization), body);
 }

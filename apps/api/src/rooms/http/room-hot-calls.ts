@@ -7,7 +7,7 @@ import { logFailure } from '../../http/log-failure';
 import { logRequest, requestIdOf } from '../../http/request-log.middleware';
 import { chatCall, pingCall, turnCall, type RoomCallServices } from './room-calls';
 import type { RateLimitStore } from '../../rate-limits/rate-limit-store';
-import { CHAT_LIMIT, limitKey, playerTrackerOf } from '../../rate-limits/room-rate-limits';
+import { overPlayerLimit, playerTrackerOf } from '../../rate-limits/room-rate-limits';
 
 export interface HotCallsOptions {
   readonly calls: RoomCallServices;
@@ -113,13 +113,8 @@ export function createRoomHotCalls(options: HotCallsOptions) {
           return answerRoom(await turnCall(options.calls, roomId, header(request, 'authorization'), body));
         // The guard's order: the limit counts before the token is checked.
         const tracker = playerTrackerOf(header(request, 'authorization'), options.clientAddress(request));
-        const hits = options.limits.count(
-          limitKey('chat', tracker),
-          CHAT_LIMIT.ttlMs,
-          CHAT_LIMIT.limit,
-          CHAT_LIMIT.ttlMs,
-        );
-        if (hits.isBlocked) return answer(429, errorBody(plainErrorAnswer(429, TOO_MANY_REQUESTS_MESSAGE)));
+        if (overPlayerLimit(options.limits, 'chat', tracker))
+          return answer(429, errorBody(plainErrorAnswer(429, TOO_MANY_REQUESTS_MESSAGE)));
         answer(201, await chatCall(options.calls, roomId, header(request, 'authorization'), body));
       })
       .catch(fail);

@@ -17,25 +17,12 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { DEFAULT_ADDRESS } from '@truth-or-dare/prompt-banks';
 import {
   createRoomRequestSchema,
-  customPromptRequestSchema,
-  hostTargetRequestSchema,
-  lockRequestSchema,
   joinRoomRequestSchema,
-  leaveRequestSchema,
   ROOM_EVENT_ID_HEADER,
   roomLanguageSchema,
-  rtcSignalRequestSchema,
-  settingsRequestSchema,
-  videoCallJoinRequestSchema,
   type ChatMessage,
-  type CustomPromptRequest,
-  type HostTargetRequest,
-  type LeaveRequest,
-  type LockRequest,
   type PublicRoomSummary,
   type Room,
-  type RtcSignalRequest,
-  type SettingsRequest,
   type VideoCallState,
 } from '@truth-or-dare/room-protocol';
 import type { Response } from 'express';
@@ -43,14 +30,12 @@ import { CLOCK, type Clock } from '../../clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { parseBody } from '../../http/parse-body';
-import { ZodBody } from '../../http/zod-body.pipe';
 import { iceServersFor, type IceServer } from '../calls/ice-servers';
 import { roomNotFound } from './room-errors';
 import { chatCall, pingCall, turnCall, validRoomId, type RoomCallServices } from './room-calls';
 import { Player, PlayerGuard } from './player.guard';
 import { RateLimited } from '../../rate-limits/room-rate-limits';
-import { CallSignals } from '../calls/call-signals';
-import { RoomChat } from '../chat/room-chat';
+import { PlayerCalls } from '../commands/player-calls';
 import { RoomCommands } from '../commands/room-commands.service';
 import { RoomDirectory } from '../commands/room-directory';
 import { SeatedPlayers, type SeatedPlayer } from '../commands/seated-players';
@@ -63,16 +48,15 @@ export class RoomsController {
   private readonly calls: RoomCallServices;
 
   constructor(
-    private readonly players: SeatedPlayers,
+    players: SeatedPlayers,
     private readonly commands: RoomCommands,
     private readonly directory: RoomDirectory,
-    private readonly signals: CallSignals,
-    chat: RoomChat,
+    private readonly playerCalls: PlayerCalls,
     private readonly wrongCodes: WrongCodeLimit,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.calls = { players, commands, chat };
+    this.calls = { players, calls: playerCalls };
   }
 
   @Post('createRoom')
@@ -145,91 +129,66 @@ export class RoomsController {
     return pingCall(this.calls, roomId, authorization, body);
   }
 
+  // The calls below run, like the three above, the steps of player-calls.ts that the room socket's commands run too.
   @Post(':roomId/leave')
   @HttpCode(204)
   @UseGuards(PlayerGuard)
-  async leave(
-    @Player() player: SeatedPlayer,
-    @Body(new ZodBody(leaveRequestSchema)) body: LeaveRequest,
-  ): Promise<void> {
-    this.players.assertSpeaksAsSelf(player, body.username);
-    await this.commands.leave(player);
+  leave(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<void> {
+    return this.playerCalls.run('leave', player, body);
   }
 
   /** The host's calls (docs/api.md#host-calls); the rules refuse them from anyone else. */
   @Post(':roomId/kick')
   @HttpCode(204)
   @UseGuards(PlayerGuard)
-  async kick(
-    @Player() player: SeatedPlayer,
-    @Body(new ZodBody(hostTargetRequestSchema)) body: HostTargetRequest,
-  ): Promise<void> {
-    await this.commands.command(player, { type: 'removePlayer', playerId: player.id, username: body.username });
+  kick(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<void> {
+    return this.playerCalls.run('kick', player, body);
   }
 
   @Post(':roomId/skip')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
-  async skip(@Player() player: SeatedPlayer): Promise<{ room: Room }> {
-    return { room: await this.commands.command(player, { type: 'skipTurn', playerId: player.id }) };
+  skip(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<{ room: Room }> {
+    return this.playerCalls.run('skip', player, body);
   }
 
   @Post(':roomId/lock')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
-  async lock(
-    @Player() player: SeatedPlayer,
-    @Body(new ZodBody(lockRequestSchema)) body: LockRequest,
-  ): Promise<{ room: Room }> {
-    return {
-      room: await this.commands.command(player, { type: 'setLocked', playerId: player.id, locked: body.locked }),
-    };
+  lock(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<{ room: Room }> {
+    return this.playerCalls.run('lock', player, body);
   }
 
   @Post(':roomId/host')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
-  async host(
-    @Player() player: SeatedPlayer,
-    @Body(new ZodBody(hostTargetRequestSchema)) body: HostTargetRequest,
-  ): Promise<{ room: Room }> {
-    return {
-      room: await this.commands.command(player, { type: 'handHost', playerId: player.id, username: body.username }),
-    };
+  host(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<{ room: Room }> {
+    return this.playerCalls.run('host', player, body);
   }
 
   /** Room settings and the group's own prompts (docs/api.md#room-settings); host only. */
   @Patch(':roomId/settings')
   @UseGuards(PlayerGuard)
-  async settings(
-    @Player() player: SeatedPlayer,
-    @Body(new ZodBody(settingsRequestSchema)) change: SettingsRequest,
-  ): Promise<{ room: Room }> {
-    return { room: await this.commands.command(player, { type: 'changeSettings', playerId: player.id, change }) };
+  settings(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<{ room: Room }> {
+    return this.playerCalls.run('settings', player, body);
   }
 
   @Post(':roomId/prompts')
   @HttpCode(201)
   @UseGuards(PlayerGuard)
-  async addPrompt(
+  addPrompt(
     @Player() player: SeatedPlayer,
-    @Body(new ZodBody(customPromptRequestSchema)) request: CustomPromptRequest,
+    @Body() body: unknown,
   ): Promise<{ customTruths: number; customDares: number }> {
-    const room = await this.commands.command(player, {
-      type: 'addPrompt',
-      playerId: player.id,
-      promptType: request.type,
-      text: request.text,
-    });
-    return { customTruths: room.settings.customTruths, customDares: room.settings.customDares };
+    return this.playerCalls.run('prompts', player, body);
   }
 
   /** The player the prompt was drawn for swaps it, once a game. */
   @Post(':roomId/pass')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
-  async pass(@Player() player: SeatedPlayer): Promise<{ room: Room }> {
-    return { room: await this.commands.command(player, { type: 'pass', playerId: player.id }) };
+  pass(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<{ room: Room }> {
+    return this.playerCalls.run('pass', player, body);
   }
 
   /** Public: finds a live room by its code, whatever the case; wrong codes are limited per address. */
@@ -248,19 +207,15 @@ export class RoomsController {
   @Post(':roomId/video-call/join')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
-  async joinCall(
-    @Player() player: SeatedPlayer,
-    // Checked for its shape; joining takes nothing from it.
-    @Body(new ZodBody(videoCallJoinRequestSchema)) _body: unknown,
-  ): Promise<VideoCallState> {
-    return callStateOf(await this.commands.command(player, { type: 'joinCall', playerId: player.id }));
+  joinCall(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<VideoCallState> {
+    return this.playerCalls.run('video-call/join', player, body);
   }
 
   @Post(':roomId/video-call/leave')
   @HttpCode(200)
   @UseGuards(PlayerGuard)
-  async leaveCall(@Player() player: SeatedPlayer): Promise<VideoCallState> {
-    return callStateOf(await this.commands.command(player, { type: 'leaveCall', playerId: player.id }));
+  leaveCall(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<VideoCallState> {
+    return this.playerCalls.run('video-call/leave', player, body);
   }
 
   /** Relays a WebRTC description or candidate to one player in the call, as their `rtcSignal` event. */
@@ -268,11 +223,8 @@ export class RoomsController {
   @HttpCode(202)
   @RateLimited('rtc')
   @UseGuards(PlayerGuard)
-  async rtc(
-    @Player() player: SeatedPlayer,
-    @Body(new ZodBody(rtcSignalRequestSchema)) signal: RtcSignalRequest,
-  ): Promise<void> {
-    await this.signals.relay(player, signal);
+  rtc(@Player() player: SeatedPlayer, @Body() body: unknown): Promise<void> {
+    return this.playerCalls.run('rtc', player, body);
   }
 
   /** Seated players only: TURN credentials are for the room's players. */
@@ -286,8 +238,4 @@ export class RoomsController {
   videoCall(@Param('roomId') roomId: string): Promise<VideoCallState> {
     return this.directory.videoCall(validRoomId(roomId));
   }
-}
-
-function callStateOf(room: Room): VideoCallState {
-  return { videoCallActive: room.videoCallActive, videoParticipants: room.videoParticipants };
 }

@@ -1,7 +1,8 @@
 import {
   formatAddressedEvent,
+  formatAddressedSocketEvent,
+  formatSocketEvent,
   formatStreamEvent,
-  PRESENCE,
   STREAM_REPLAY_LIMIT,
   usernameKey,
   type AddressedEvent,
@@ -9,11 +10,13 @@ import {
 } from '@truth-or-dare/room-protocol';
 import type { ServerResponse } from 'node:http';
 import type { RoomBusMessage, RoomBusReceiver } from './room-event-bus';
+import type { EventOutput, OutputFormat } from './event-output';
+import { openStreamOutput } from './stream-output';
 
 /** Reads a room's logged events after `afterId`, oldest first, at most `limit`. */
 export type ReadEventLog = (roomId: string, afterId: number, limit: number) => Promise<NumberedStreamEvent[]>;
 
-/** A stream whose client stops reading is cut once this much is queued; it reconnects and catches up. */
+/** An output whose client stops reading is cut once this much is queued; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * Heartbeats go out to one slice of the streams at a time, spread over the interval: thousands of
@@ -34,13 +37,20 @@ export interface StreamPlayer {
   readonly usernameKey: string;
 }
 
-/** Where a stream's frames go: its connection, once the response has queued its head. */
-type StreamOutput = Pick<ServerResponse, 'write' | 'writableLength'>;
+/** One event's frame in each format, made the first time an output of that format needs it. */
+function frameMaker(event: NumberedStreamEvent): (format: OutputFormat) => Buffer {
+  let stream: Buffer | undefined;
+  let socket: Buffer | undefined;
+  return (format) =>
+    format === 'stream'
+      ? (stream ??= Buffer.from(formatStreamEvent(event)))
+      : (socket ??= Buffer.from(formatSocketEvent(event)));
+}
 
-interface OpenStream {
+/** An open stream or socket of this instance, as the hub knows it. */
+export interface OpenStream {
   readonly roomId: string;
-  readonly response: ServerResponse;
-  readonly output: StreamOutput;
+  readonly output: EventOutput;
   /** Null for a stream opened without a token: it gets no addressed events. */
   readonly player: StreamPlayer | null;
   /** Id of the last event written to this stream. */
@@ -51,6 +61,8 @@ interface OpenStream {
   wrote: boolean;
   /** True while it reads missed events from the log; live events wait in `waiting`. */
   catchingUp: boolean;
+  /** Until its first replay is done: the output learns then whether the log still held every event it asked for. */
+  replayed: boolean;
   waiting: NumberedStreamEvent[];
   closed: boolean;
 }
@@ -88,33 +100,27 @@ export class RoomStreamHub implements RoomBusReceiver {
     return this.delivered;
   }
 
-  /** Starts streaming a room to `response`, replaying every event after `lastEventId`. */
+  /** Starts an event stream of a room on `response` (stream-output.ts), replaying every event after `lastEventId`. */
   open(roomId: string, response: ServerResponse, lastEventId: number, player: StreamPlayer | null = null): void {
-    // The stream ends with its connection, so it needs no chunked framing: each event is one
-    // plain write, which matters at thousands of writes a second.
-    response.useChunkedEncodingByDefault = false;
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'close',
-      'x-accel-buffering': 'no',
-    });
-    response.socket?.setNoDelay(true);
-    response.write(`retry: ${PRESENCE.reconnectDelayMs}\n\n`);
-    // The head and the first line are queued on the connection, and the body is neither chunked
-    // nor encoded, so what follows is written to the connection itself: the same bytes in the same
-    // order, without the response's own steps (a cork and a deferred uncork) on every frame.
-    const output: StreamOutput = response.socket ?? response;
+    const stream = this.subscribe(roomId, openStreamOutput(response), lastEventId, player);
+    response.on('close', () => this.forget(stream));
+  }
+
+  /**
+   * Sends a room's events to `output`, first every event after `lastEventId` from the log, then live
+   * ones. The caller forgets it (`forget`) when its connection closes.
+   */
+  subscribe(roomId: string, output: EventOutput, lastEventId: number, player: StreamPlayer | null): OpenStream {
     const beatSlice = this.opened++ % HEARTBEAT_SLICES;
     const stream: OpenStream = {
       roomId,
-      response,
       output,
       player,
       lastId: lastEventId,
       beatSlice,
       wrote: true,
       catchingUp: false,
+      replayed: false,
       waiting: [],
       closed: false,
     };
@@ -125,8 +131,8 @@ export class RoomStreamHub implements RoomBusReceiver {
     }
     streams.add(stream);
     this.count += 1;
-    response.on('close', () => this.forget(stream));
     void this.catchUp(stream);
+    return stream;
   }
 
   deliver(message: RoomBusMessage): void {
@@ -143,12 +149,12 @@ export class RoomStreamHub implements RoomBusReceiver {
       this.closeRoom(message.roomId, event);
       return;
     }
-    // Encoded once for the whole room: written as a string, it would be encoded again per stream.
-    const frame = Buffer.from(formatStreamEvent(event));
+    // Encoded once per format for the whole room: written as a string, it would be encoded again per output.
+    const frame = frameMaker(event);
     for (const stream of streams) {
       if (stream.catchingUp) stream.waiting.push(event);
       else if (event.id <= stream.lastId) continue;
-      else if (event.id === stream.lastId + 1) this.write(stream, event.id, frame);
+      else if (event.id === stream.lastId + 1) this.write(stream, event.id, frame(stream.output.format));
       else {
         stream.waiting.push(event);
         void this.catchUp(stream);
@@ -160,10 +166,10 @@ export class RoomStreamHub implements RoomBusReceiver {
     for (const streams of this.rooms.values()) for (const stream of streams) void this.catchUp(stream);
   }
 
-  /** Ends every stream (shutdown), so the server can close; events still arriving are written to none. */
+  /** Ends every stream and socket (shutdown), so the server can close; events still arriving are written to none. */
   closeAll(): void {
     clearInterval(this.heartbeat);
-    for (const stream of [...this.rooms.values()].flatMap((streams) => [...streams])) this.end(stream);
+    for (const stream of [...this.rooms.values()].flatMap((streams) => [...streams])) this.end(stream, 'shutdown');
   }
 
   /**
@@ -172,14 +178,17 @@ export class RoomStreamHub implements RoomBusReceiver {
    */
   private deliverAddressed(streams: Set<OpenStream>, addressed: AddressedEvent): void {
     const key = usernameKey(addressed.to);
-    let frame: string | null = null;
     for (const stream of streams) {
       if (stream.player === null || stream.player.usernameKey !== key) continue;
-      frame ??= formatAddressedEvent(addressed.event);
-      stream.output.write(frame);
+      stream.output.write(
+        stream.output.format === 'stream'
+          ? formatAddressedEvent(addressed.event)
+          : formatAddressedSocketEvent(addressed.event),
+      );
       stream.wrote = true;
       this.delivered += 1;
-      if (addressed.event.type === 'removed' || stream.output.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
+      if (addressed.event.type === 'removed') this.end(stream, 'removed');
+      else if (stream.output.bufferedBytes > MAX_BUFFERED_BYTES) this.end(stream, 'overflow');
     }
   }
 
@@ -189,9 +198,16 @@ export class RoomStreamHub implements RoomBusReceiver {
     try {
       for (;;) {
         const missed = await this.readLog(stream.roomId, stream.lastId, STREAM_REPLAY_LIMIT);
+        if (stream.closed) return;
+        // The log keeps a room's last events only: a first one past the next id means some are gone.
+        const complete = missed.length === 0 || (missed[0] as NumberedStreamEvent).id <= stream.lastId + 1;
         for (const event of missed) {
           if (stream.closed) return;
-          if (event.id > stream.lastId) this.write(stream, event.id, formatStreamEvent(event));
+          if (event.id > stream.lastId) this.write(stream, event.id, frameMaker(event)(stream.output.format));
+        }
+        if (!stream.replayed && !stream.closed) {
+          stream.replayed = true;
+          stream.output.caughtUp(complete);
         }
         // Live events that arrived meanwhile: write them if they follow on, else read the log again.
         const waiting = stream.waiting.filter((event) => event.id > stream.lastId).sort((a, b) => a.id - b.id);
@@ -204,7 +220,7 @@ export class RoomStreamHub implements RoomBusReceiver {
             stream.waiting.push(event);
             continue;
           }
-          this.write(stream, event.id, formatStreamEvent(event));
+          this.write(stream, event.id, frameMaker(event)(stream.output.format));
         }
         // A gap the log cannot fill (events pruned or never logged) must not stall the stream.
         if (!gap || missed.length === 0) {
@@ -214,7 +230,7 @@ export class RoomStreamHub implements RoomBusReceiver {
       }
     } catch {
       // The log could not be read; the client reconnects with its last id and tries again.
-      this.end(stream);
+      this.end(stream, 'unavailable');
     } finally {
       stream.catchingUp = false;
     }
@@ -223,34 +239,35 @@ export class RoomStreamHub implements RoomBusReceiver {
   private flushWaiting(stream: OpenStream): void {
     const waiting = stream.waiting.sort((a, b) => a.id - b.id);
     stream.waiting = [];
-    for (const event of waiting) if (event.id > stream.lastId) this.write(stream, event.id, formatStreamEvent(event));
+    for (const event of waiting)
+      if (event.id > stream.lastId) this.write(stream, event.id, frameMaker(event)(stream.output.format));
   }
 
-  private write(stream: OpenStream, id: number, frame: string | Buffer): void {
+  private write(stream: OpenStream, id: number, frame: Buffer): void {
     if (stream.closed) return;
     stream.lastId = id;
     stream.output.write(frame);
     stream.wrote = true;
     this.delivered += 1;
     // Forgotten at once: a write after end() would throw before the connection's close arrives.
-    if (stream.output.writableLength > MAX_BUFFERED_BYTES) this.end(stream);
+    if (stream.output.bufferedBytes > MAX_BUFFERED_BYTES) this.end(stream, 'overflow');
   }
 
   private closeRoom(roomId: string, event: NumberedStreamEvent): void {
     const streams = this.rooms.get(roomId);
     if (!streams) return;
-    const frame = formatStreamEvent(event);
-    for (const stream of streams) {
-      stream.response.write(frame);
+    const frame = frameMaker(event);
+    for (const stream of [...streams]) {
+      stream.output.write(frame(stream.output.format));
       this.delivered += 1;
-      stream.response.end();
+      this.end(stream, 'roomClosed');
     }
   }
 
-  /** Ends a stream and forgets it at once, so nothing more is written to it before its `close` arrives. */
-  private end(stream: OpenStream): void {
+  /** Ends an output and forgets it at once, so nothing more is written to it before its connection's close arrives. */
+  private end(stream: OpenStream, reason: Parameters<EventOutput['end']>[0]): void {
     this.forget(stream);
-    stream.response.end();
+    stream.output.end(reason);
   }
 
   private beat(): void {
@@ -260,14 +277,15 @@ export class RoomStreamHub implements RoomBusReceiver {
         if (stream.beatSlice !== slice || stream.catchingUp) continue;
         if (stream.wrote) stream.wrote = false;
         else {
-          stream.output.write(':\n\n');
+          stream.output.idle();
           stream.wrote = true;
         }
       }
     }
   }
 
-  private forget(stream: OpenStream): void {
+  /** Stops writing to an output whose connection closed. */
+  forget(stream: OpenStream): void {
     if (stream.closed) return;
     stream.closed = true;
     this.count -= 1;
