@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
-import { main, newPlayer as newPlayerOn, pathOf, players, text, type Player } from './room-pages';
+import {
+  chatLines,
+  createPublicRoom,
+  joinAs,
+  main,
+  newPlayer as newPlayerOn,
+  players,
+  sendChat,
+  text,
+  type Player,
+} from './room-pages';
 
 // The same game, twice against the real API: once on the room socket, as every browser that can
 // open one plays, and once with the socket refused at the upgrade (a proxy that does not pass
@@ -35,33 +45,6 @@ async function newPlayer(): Promise<Player & { traffic: Traffic }> {
   return { ...player, traffic: watch(player.page) };
 }
 
-/** On a name screen: joins as `name` and waits for the game. */
-async function join(page: Page, roomId: string, name: string): Promise<void> {
-  const screen = main(page);
-  await screen.getByRole('textbox', { name: 'Your name' }).fill(name);
-  await screen.getByRole('button', { name: 'Join Room' }).click();
-  await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
-  await screen.getByText(`You are ${name}`, { exact: true }).waitFor();
-}
-
-async function send(page: Page, message: string): Promise<void> {
-  const input = main(page).getByRole('textbox', { name: 'Message' });
-  await input.fill(message);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe('');
-}
-
-async function chatLines(page: Page): Promise<string[]> {
-  return main(page)
-    .locator('.room-chat__messages > li')
-    .evaluateAll((items) =>
-      items.map(
-        (item) =>
-          `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`,
-      ),
-    );
-}
-
 async function turnOf(page: Page): Promise<string> {
   return text(main(page).locator('.room-turn'));
 }
@@ -72,20 +55,15 @@ async function turnOf(page: Page): Promise<string> {
  */
 async function playTogether(ana: Player, ben: Player): Promise<string> {
   const roomName = `Wire Dares ${Date.now()}`;
-  await ana.page.goto(url('/create-room'));
-  await main(ana.page).getByRole('textbox', { name: 'Room name' }).fill(roomName);
-  await main(ana.page).getByRole('combobox', { name: 'Room type' }).selectOption('public');
-  await main(ana.page).getByRole('button', { name: 'Create Room' }).click();
-  await ana.page.waitForURL((current) => current.pathname.startsWith('/online/'));
-  const roomId = decodeURIComponent(pathOf(ana.page).split('/')[2] ?? '');
-  await join(ana.page, roomId, 'Ana');
+  const roomId = await createPublicRoom(e2e, ana.page, roomName);
+  await joinAs(ana.page, roomId, 'Ana');
   // Ben finds it in the public list, so Back takes him there without leaving the page.
   await ben.page.goto(url('/rooms'));
   await main(ben.page)
     .getByRole('link', { name: new RegExp(roomName) })
     .click();
   await ben.page.waitForURL((current) => current.pathname === `/online/${roomId}`);
-  await join(ben.page, roomId, 'Ben');
+  await joinAs(ben.page, roomId, 'Ben');
   for (const { page } of [ana, ben]) await expect.poll(() => players(page)).toEqual(['Ana', 'Ben']);
 
   // A turn each: Ana's truth reaches Ben, whose dare hands the turn back.
@@ -98,9 +76,9 @@ async function playTogether(ana: Player, ben: Player): Promise<string> {
   await expect.poll(() => turnOf(ana.page)).toBe('Your turn');
 
   // Chat both ways.
-  await send(ana.page, 'Hi Ben!');
+  await sendChat(ana.page, 'Hi Ben!');
   await expect.poll(() => chatLines(ben.page)).toEqual(['Ana: Hi Ben!']);
-  await send(ben.page, 'Hi Ana!');
+  await sendChat(ben.page, 'Hi Ana!');
   await expect.poll(() => chatLines(ana.page)).toEqual(['Ana: Hi Ben!', 'Ben: Hi Ana!']);
 
   // A host call: Ana locks the room, and Ben sees it.
@@ -178,7 +156,7 @@ describe('a room on its socket, and without one', () => {
       await ben.page.reload();
       await main(ben.page).getByText('You are Ben', { exact: true }).waitFor();
       await expect.poll(() => players(ben.page)).toEqual(['Ana', 'Ben']);
-      await send(ben.page, 'Back again');
+      await sendChat(ben.page, 'Back again');
       await expect.poll(() => chatLines(ana.page)).toEqual(['Ana: Hi Ben!', 'Ben: Hi Ana!', 'Ben: Back again']);
       expect(refused).toHaveLength(2);
       expect(e2e.pageErrors()).toEqual([]);
