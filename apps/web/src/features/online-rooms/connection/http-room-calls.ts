@@ -6,8 +6,7 @@ import { inFlightLimit } from './in-flight-limit';
  * Call signals in flight at once over HTTP, whatever the number of peers. A browser opens at most
  * 6 HTTP/1.1 connections to a site and the room's stream holds one: the rest stay free for the
  * room's own calls (ping, chat, turns) even during a big call's negotiation burst. Each peer's
- * signals still go one after another (video-call/peer-link.ts), so their order holds. Over the
- * socket there is no such limit.
+ * signals still go one after another, so their order holds. Over the socket there is no such limit.
  */
 export const SIGNALS_IN_FLIGHT = 3;
 

@@ -174,7 +174,7 @@ export function createRoomConnection(roomId: string, deps: RoomConnectionDeps): 
           lastSeen = Math.max(lastSeen, loaded.lastEventId);
           report({ type: 'STREAM.RELOAD', loaded });
         },
-        // Without it the next turn update brings the room back in line (decisions/0004).
+        // Without it the next turn update brings the room back in line (docs/decisions/0004-room-events-and-streams.md).
         () => undefined,
       )
       .finally(() => {
