@@ -7,7 +7,9 @@
 // docs/benchmarks.md), and warns when other processes used the CPU meanwhile.
 //
 //   node apps/api/bench/rooms-load.mjs [--rooms 400] [--players 8] [--rate 500] [--seconds 20]
-//                                      [--database sqlite|postgres] [--instances 1]
+//                                      [--database sqlite|postgres] [--instances 1] [--transport http|ws]
+// `--transport ws`: each player holds a room socket (docs/api.md#room-socket) and chats by commands on it,
+// instead of an event stream and requests.
 // Needs the built API (npm run build). Memory is read after a full collection in each server. PostgreSQL runs use BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) to create and drop a throwaway database.
 // The servers run with the Node options of the start script; BENCH_SERVER_NODE_ARGS adds more (e.g. "--cpu-prof").
@@ -20,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { WebSocket } from 'ws';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,8 +32,11 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     database: { type: 'string', default: 'sqlite' },
     instances: { type: 'string', default: '1' },
+    transport: { type: 'string', default: 'http' },
   },
 });
+const TRANSPORT = args.transport;
+if (TRANSPORT !== 'http' && TRANSPORT !== 'ws') throw new Error('--transport is http or ws.');
 const ROOMS = Number(args.rooms);
 const PLAYERS = Number(args.players);
 const RATE = Number(args.rate);
@@ -205,6 +211,47 @@ function openStream(baseUrl, roomId, lastEventId, onMessage) {
   });
 }
 
+/** One room socket of a player: records each chat message's arrival, and sends chat as commands answered by acks. */
+function openSocket(baseUrl, roomId, lastEventId, token, onMessage) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/${roomId}/socket`, ['tod.v1'], {
+      perMessageDeflate: false,
+    });
+    const acks = new Map();
+    let commands = 0;
+    const stream = {
+      lastId: lastEventId,
+      reordered: 0,
+      close: () => socket.close(),
+      /** Sends a chat command; resolves with `{status}` from its ack, as a request resolves with its answer. */
+      chat(username, message) {
+        const id = String((commands += 1));
+        socket.send(JSON.stringify({ op: 'cmd', id, call: 'chat', body: { username, message } }));
+        return new Promise((settle) => acks.set(id, settle));
+      },
+    };
+    socket.on('open', () => socket.send(JSON.stringify({ op: 'hello', token, lastEventId })));
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString());
+      if (frame.op === 'ready') return resolve(stream);
+      if (frame.op === 'ack') {
+        acks.get(frame.id)?.({ status: frame.status });
+        acks.delete(frame.id);
+        return;
+      }
+      if (frame.op !== 'event' || frame.id === undefined) return;
+      if (frame.id <= stream.lastId) stream.reordered += 1;
+      stream.lastId = frame.id;
+      if (frame.event === 'message') onMessage(frame.data.message);
+    });
+    socket.on('error', reject);
+    socket.on('close', (code) => {
+      for (const settle of acks.values()) settle({ status: `close:${code}` });
+      acks.clear();
+    });
+  });
+}
+
 /** What a run leaves behind (servers, the throwaway database, the scratch folder), undone last first at its end or when it fails. */
 const cleanups = [];
 async function cleanUp() {
@@ -252,7 +299,7 @@ async function main() {
   }
   const server = (index) => servers[index % servers.length].baseUrl;
   console.log(
-    `rooms ${ROOMS} × players ${PLAYERS} = ${ROOMS * PLAYERS} streams, ${RATE} messages/s for ${SECONDS} s, ${DATABASE}, ${INSTANCES} instance(s)`,
+    `rooms ${ROOMS} × players ${PLAYERS} = ${ROOMS * PLAYERS} ${TRANSPORT === 'ws' ? 'sockets' : 'streams'}, ${RATE} messages/s for ${SECONDS} s, ${DATABASE}, ${INSTANCES} instance(s)`,
   );
 
   // Rooms and players.
@@ -276,7 +323,7 @@ async function main() {
   // The outside harness's way too (docs/benchmarks.md): resident memory without a forced collection.
   const rssIdle = servers.map((s) => residentKb(s.child.pid));
 
-  // One stream per player, spread over the instances.
+  // One stream (or socket) per player, spread over the instances.
   const sentAt = new Map(); // message key -> send time
   const received = new Map(); // message key -> count
   const latencies = [];
@@ -285,13 +332,19 @@ async function main() {
     rooms.flatMap((room) => room.players.map((player, p) => ({ room, p }))),
     200,
     async ({ room, p }) => {
-      const stream = await openStream(server(p + 1), room.id, room.lastEventId, (key) => {
+      const onMessage = (key) => {
         const now = performance.now();
         const count = (received.get(key) ?? 0) + 1;
         received.set(key, count);
         const started = sentAt.get(key);
         if (started !== undefined && count <= PLAYERS) latencies.push(now - started);
-      });
+      };
+      const player = room.players[p];
+      const stream =
+        TRANSPORT === 'ws'
+          ? await openSocket(server(p + 1), room.id, room.lastEventId, player.token, onMessage)
+          : await openStream(server(p + 1), room.id, room.lastEventId, onMessage);
+      player.stream = stream;
       streams.push(stream);
     },
   );
@@ -324,12 +377,15 @@ async function main() {
         sent += 1;
         inFlight += 1;
         sentAt.set(key, performance.now());
-        requestJson(
-          server(index),
-          'POST',
-          `/api/${room.id}/chat`,
-          { username: player.name, message: key },
-          player.token,
+        (TRANSPORT === 'ws'
+          ? player.stream.chat(player.name, key)
+          : requestJson(
+              server(index),
+              'POST',
+              `/api/${room.id}/chat`,
+              { username: player.name, message: key },
+              player.token,
+            )
         )
           .then((answer) => {
             statusCounts[answer.status] = (statusCounts[answer.status] ?? 0) + 1;

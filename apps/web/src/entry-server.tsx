@@ -8,7 +8,7 @@ import { routes } from './app/routes';
 import { createRequestI18n } from './i18n/server-i18n';
 import { localeBasename, splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
 
-export { lazyPageSource, serverRenderPlan, type ServerRenderPlan } from './server-rendering';
+export { catalogPreloadSources, lazyPageSource, serverRenderPlan, type ServerRenderPlan } from './server-rendering';
 export {
   documentLanguage,
   LANGUAGE_COOKIE,

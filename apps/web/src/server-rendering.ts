@@ -1,6 +1,7 @@
 import { ROUTE_PATTERNS, splitLocalePath } from '@truth-or-dare/room-protocol/site-content';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
+import { entryCatalogSources } from './i18n/catalogs';
 
 /** What the server must load before rendering a path, or null when the path is not server-rendered. */
 export interface ServerRenderPlan {
@@ -80,4 +81,9 @@ export function lazyPageSource(pathname: string): string | null {
   const leaf = matchRoutes(routes, splitLocalePath(pathname).path)?.at(-1);
   if (!leaf?.route.lazy || leaf.route.path === undefined) return null;
   return LAZY_PAGE_SOURCES[leaf.route.path] ?? null;
+}
+
+/** The build sources of the catalogs a page in its path's language loads first (i18n/catalogs.ts), for the server to preload. */
+export function catalogPreloadSources(pathname: string): string[] {
+  return entryCatalogSources(splitLocalePath(pathname).locale);
 }

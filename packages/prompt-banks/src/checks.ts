@@ -5,3 +5,4 @@
 export * from './validate-library';
 export * from './validate-locale-files';
 export * from './address-forms';
+export * from './address-forms-check';

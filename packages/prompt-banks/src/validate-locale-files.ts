@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressForms } from './address-forms';
+import { addressForms } from './address-forms-check';
 import { PROMPT_BANKS, type PromptBankId } from './bank-registry';
 import {
   PROMPT_MIN_LENGTH,

@@ -45,7 +45,12 @@ function playerTracker(request: Record<string, unknown>): string {
 /** Whom a player limit counts: the player by their token, or without one the client address. */
 export function playerTrackerOf(authorization: string | undefined, address: string): string {
   const token = bearerToken(authorization);
-  return token ? `player:${hashPlayerToken(token)}` : `address:${address}`;
+  return token ? playerTrackerOfHash(hashPlayerToken(token)) : `address:${address}`;
+}
+
+/** The tracker of a player whose token is already hashed (a room socket's). */
+export function playerTrackerOfHash(tokenHash: string): string {
+  return `player:${tokenHash}`;
 }
 
 function limitOf(context: ExecutionContext): RoomRateLimit | undefined {

@@ -8,6 +8,8 @@ import { readBuildManifest, type PreloadTags } from './page-preloads';
 interface WebServerBundle {
   serverRenderPlan(pathname: string): { blogPosts: boolean; blogPostSlug: string | null } | null;
   lazyPageSource(pathname: string): string | null;
+  /** The catalogs a page in a language other than English loads before it can show its words. */
+  catalogPreloadSources(pathname: string): string[];
   renderPage(url: string, data: PageData): Promise<{ head: string; body: string; dataBlock: string; status: number }>;
 }
 
@@ -58,7 +60,10 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
   return async function renderDocument(url: string, pathname: string): Promise<RenderedDocument | null> {
     const plan = bundle.serverRenderPlan(pathname);
     const lazySource = bundle.lazyPageSource(pathname);
-    const tags = lazySource ? preloads(lazySource) : '';
+    // The page's chunks and its language's words are fetched at once, not one after the other.
+    const tags = [lazySource, ...bundle.catalogPreloadSources(pathname)]
+      .map((source) => (source ? preloads(source) : ''))
+      .join('');
     // Every page names its language and direction from the server, the app shell included.
     const { lang, dir } = documentLanguage(pathname);
     const withPreloads = (html: string) => {

@@ -41,9 +41,38 @@ export const ENTRY_CATALOGS: readonly CatalogName[] = [
 /** Development and the browser tests also speak the pseudo-locale (accented, longer). */
 export type CatalogLocale = Locale | 'pseudo';
 
+type LocaleCatalogs = { catalogs: Record<string, () => Promise<{ messages: Messages }>> };
+
+/**
+ * Each language's list of catalog chunks is a small module of its own: the entry holds nine loaders
+ * instead of one per language and catalog, and a page fetches only its language's list.
+ */
+const LOCALE_CATALOGS: Record<CatalogLocale, () => Promise<LocaleCatalogs>> = {
+  en: () => import('../locales/en/catalogs'),
+  es: () => import('../locales/es/catalogs'),
+  'pt-BR': () => import('../locales/pt-BR/catalogs'),
+  fr: () => import('../locales/fr/catalogs'),
+  de: () => import('../locales/de/catalogs'),
+  it: () => import('../locales/it/catalogs'),
+  pl: () => import('../locales/pl/catalogs'),
+  ar: () => import('../locales/ar/catalogs'),
+  pseudo: () => import('../locales/pseudo/catalogs'),
+};
+
 export async function loadCatalog(locale: CatalogLocale, name: CatalogName): Promise<Messages> {
-  const module = (await import(`../locales/${locale}/${name}.po`)) as { messages: Messages };
-  return module.messages;
+  const load = (await LOCALE_CATALOGS[locale]()).catalogs[`./${name}.po`];
+  if (load === undefined) throw new Error(`No ${name} catalog in ${locale}`);
+  return (await load()).messages;
+}
+
+/**
+ * The build's source paths of what a page in `locale` loads before it can show its words (its
+ * language's catalog list and entry catalogs), so the server can name them for the browser to
+ * fetch at once (apps/api/src/web/server-renderer.ts). English needs none: its entry words are in the entry.
+ */
+export function entryCatalogSources(locale: CatalogLocale): string[] {
+  if (locale === 'en') return [];
+  return [`src/locales/${locale}/catalogs.ts`, ...ENTRY_CATALOGS.map((name) => `src/locales/${locale}/${name}.po`)];
 }
 
 /** Loads catalogs into `i18n` under `locale` (each load adds to what is there). */

@@ -34,8 +34,12 @@ export class SeatedPlayers {
   }
 
   /** The player a token belongs to in this room; 404 for no room, 401 for no such token here. */
-  async authenticate(roomId: string, token: string): Promise<SeatedPlayer> {
-    const tokenHash = hashPlayerToken(token);
+  authenticate(roomId: string, token: string): Promise<SeatedPlayer> {
+    return this.authenticateHash(roomId, hashPlayerToken(token));
+  }
+
+  /** `authenticate` for a token already hashed (a room socket hashes its token once, not per command). */
+  async authenticateHash(roomId: string, tokenHash: string): Promise<SeatedPlayer> {
     const cached = this.seats.get(tokenHash);
     if (cached?.roomId === roomId) return cached;
     const generation = this.seats.generation;

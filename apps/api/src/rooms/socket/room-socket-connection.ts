@@ -19,7 +19,7 @@ import {
   toErrorAnswer,
   type ErrorAnswer,
 } from '../../http/error-answer';
-import { PLAYER_LIMITS } from '../../rate-limits/room-rate-limits';
+import { PLAYER_LIMITS, playerTrackerOfHash } from '../../rate-limits/room-rate-limits';
 import type { SeatedPlayer } from '../commands/seated-players';
 import { hashPlayerToken } from '../store/player-tokens';
 import { tokenMissing } from '../http/room-errors';
@@ -30,7 +30,8 @@ import { socketOutput } from './socket-output';
 
 /** What a room socket needs from the rooms module (room-sockets.ts wires it). */
 export interface RoomSocketServices {
-  authenticate(roomId: string, token: string): Promise<SeatedPlayer>;
+  /** The player whose token hashes to `tokenHash` (player-tokens.ts) in the room; 404 or 401 otherwise. */
+  authenticate(roomId: string, tokenHash: string): Promise<SeatedPlayer>;
   /** The id of the room's newest event, or null when there is no such room. */
   newestEventId(roomId: string): Promise<number | null>;
   subscribe(roomId: string, output: EventOutput, lastEventId: number, player: StreamPlayer | null): OpenStream;
@@ -55,7 +56,8 @@ const LIMITED: Partial<Record<RoomSocketCall, keyof typeof PLAYER_LIMITS>> = { c
  */
 export class RoomSocketConnection {
   private state: 'hello' | 'opening' | 'ready' | 'closed' = 'hello';
-  private token: string | null = null;
+  /** The hello's token, hashed once: commands are authenticated and limited by it. */
+  private tokenHash: string | null = null;
   /** The player whose token the hello carried, as last authenticated. */
   private player: SeatedPlayer | null = null;
   private stream: OpenStream | null = null;
@@ -128,8 +130,8 @@ export class RoomSocketConnection {
     this.state = 'opening';
     try {
       if (frame.token !== null) {
-        this.token = frame.token;
-        this.player = await this.services.authenticate(this.roomId, frame.token);
+        this.tokenHash = hashPlayerToken(frame.token);
+        this.player = await this.services.authenticate(this.roomId, this.tokenHash);
       }
       const newest = await this.services.newestEventId(this.roomId);
       // The client may have gone while the room was looked up.
@@ -166,20 +168,20 @@ export class RoomSocketConnection {
   }
 
   private answer({ id, call, body }: CommandFrame): Promise<string> {
-    if (this.token === null) return Promise.resolve(this.refusal(id, toErrorAnswer(tokenMissing())));
+    if (this.tokenHash === null) return Promise.resolve(this.refusal(id, toErrorAnswer(tokenMissing())));
     if (!isRoomSocketCall(call)) return Promise.resolve(this.refusal(id, plainErrorAnswer(404, UNKNOWN_CALL_MESSAGE)));
-    const token = this.token;
+    const tokenHash = this.tokenHash;
     const playerId = (this.player as SeatedPlayer).id;
-    return this.services.repeated.answer(playerId, id, () => this.run(id, call, token, body));
+    return this.services.repeated.answer(playerId, id, () => this.run(id, call, tokenHash, body));
   }
 
-  private async run(id: string, call: RoomSocketCall, token: string, body: unknown): Promise<string> {
+  private async run(id: string, call: RoomSocketCall, tokenHash: string, body: unknown): Promise<string> {
     try {
       const limit = LIMITED[call];
-      if (limit !== undefined && this.services.overLimit(limit, `player:${hashPlayerToken(token)}`))
+      if (limit !== undefined && this.services.overLimit(limit, playerTrackerOfHash(tokenHash)))
         return this.refusal(id, plainErrorAnswer(429, TOO_MANY_REQUESTS_MESSAGE));
       // Every command is authenticated again, as every request is: the seat may have gone since hello.
-      const player = await this.services.authenticate(this.roomId, token);
+      const player = await this.services.authenticate(this.roomId, tokenHash);
       this.player = player;
       const answer = await this.services.run(call, player, withSender(call, body, player));
       return formatAck(id, ROOM_SOCKET_CALLS[call].status, answer);

@@ -67,7 +67,7 @@ export class RoomSockets {
     @Inject(CLOCK) clock: Clock,
   ) {
     this.services = {
-      authenticate: (roomId, token) => players.authenticate(roomId, token),
+      authenticate: (roomId, tokenHash) => players.authenticateHash(roomId, tokenHash),
       newestEventId: (roomId) => log.lastEventId(roomId),
       subscribe: (roomId, output, lastEventId, player) => streams.hub.subscribe(roomId, output, lastEventId, player),
       forget: (stream) => streams.hub.forget(stream),
