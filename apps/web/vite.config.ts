@@ -20,7 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      // `ws`: the room sockets (/api/:roomId/socket) go through too.
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
       '/healthz': { target: apiTarget, changeOrigin: true },
     },
   },

@@ -1,7 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E, waitForHydration } from './harness';
-import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
+import {
+  chatLines,
+  joinAs as join,
+  main,
+  newPlayer as newPlayerOn,
+  pathOf,
+  players,
+  sendChat as send,
+  text,
+  toast,
+  type Player,
+} from './room-pages';
 import { MIN_TARGET_PX, targetSize } from './target-size';
 
 // Two people play an online room against the real API: one creates a room and joins, the other
@@ -42,28 +53,8 @@ async function createRoom(page: Page, roomName: string): Promise<string> {
   return decodeURIComponent(pathOf(page).split('/')[2] ?? '');
 }
 
-/** On a name screen: joins as `name` and waits for the game. */
-async function join(page: Page, roomId: string, name: string): Promise<void> {
-  const screen = main(page);
-  await screen.getByRole('textbox', { name: 'Your name' }).fill(name);
-  await screen.getByRole('button', { name: 'Join Room' }).click();
-  await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
-  await expectText(screen.locator('.room-you'), `You are ${name}`);
-}
-
 async function playerWithTurn(page: Page): Promise<string> {
   return text(main(page).locator('.room-player[aria-current="true"] .room-player__name'));
-}
-
-async function chatLines(page: Page): Promise<string[]> {
-  return main(page)
-    .locator('.room-chat__messages > li')
-    .evaluateAll((items) =>
-      items.map(
-        (item) =>
-          `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`,
-      ),
-    );
 }
 
 function turnButton(page: Page, name: 'Truth' | 'Dare'): Locator {
@@ -75,13 +66,6 @@ async function expectTurnButtons(page: Page, enabled: boolean): Promise<void> {
     await expect.poll(() => turnButton(page, name).getAttribute('aria-disabled')).toBe(String(!enabled));
     expect(await turnButton(page, name).isDisabled()).toBe(!enabled);
   }
-}
-
-async function send(page: Page, message: string): Promise<void> {
-  const input = main(page).getByRole('textbox', { name: 'Message' });
-  await input.fill(message);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe('');
 }
 
 describe('online rooms', () => {

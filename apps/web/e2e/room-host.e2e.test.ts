@@ -1,7 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
-import { main, newPlayer as newPlayerOn, pathOf, players, text, toast, type Player } from './room-pages';
+import {
+  createPublicRoom,
+  joinAs as join,
+  main,
+  newPlayer as newPlayerOn,
+  pathOf,
+  players,
+  text,
+  toast,
+  type Player,
+} from './room-pages';
 import { MIN_TARGET_PX, targetSize } from './target-size';
 
 // A room's host at work against the real API: players find the room by its code (typed on /rooms
@@ -18,15 +28,6 @@ const newPlayer = (viewport: { width: number; height: number }): Promise<Player>
 
 function hostControls(page: Page): Locator {
   return main(page).getByRole('region', { name: 'Host controls' });
-}
-
-/** On a name screen: joins as `name` and waits for the game. */
-async function join(page: Page, roomId: string, name: string): Promise<void> {
-  const screen = main(page);
-  await screen.getByRole('textbox', { name: 'Your name' }).fill(name);
-  await screen.getByRole('button', { name: 'Join Room' }).click();
-  await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
-  await screen.getByText(`You are ${name}`, { exact: true }).waitFor();
 }
 
 /** A code of the alphabet that no live room has: the room's own with its first character changed. */
@@ -46,12 +47,7 @@ describe('room host and codes', () => {
 
       // Hana creates a public room and is first in, so she hosts it.
       const roomName = `Host Dares ${Date.now()}`;
-      await hana.page.goto(url('/create-room'));
-      await main(hana.page).getByRole('textbox', { name: 'Room name' }).fill(roomName);
-      await main(hana.page).getByRole('combobox', { name: 'Room type' }).selectOption('public');
-      await main(hana.page).getByRole('button', { name: 'Create Room' }).click();
-      await hana.page.waitForURL((current) => current.pathname.startsWith('/online/'));
-      const roomId = decodeURIComponent(pathOf(hana.page).split('/')[2] ?? '');
+      const roomId = await createPublicRoom(e2e, hana.page, roomName);
       await join(hana.page, roomId, 'Hana');
       const code = await text(main(hana.page).locator('.room-code__value'));
       expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);

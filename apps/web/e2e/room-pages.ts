@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { E2EFile } from './harness';
 
 /** What the online-room browser tests read off a room page, shared so both files read it the same way. */
@@ -43,4 +44,43 @@ export async function players(page: Page): Promise<string[]> {
     .getByRole('list', { name: /^Players/ })
     .locator('.room-player__name')
     .allTextContents();
+}
+
+/** Creates a public room from /create-room as its first player will and returns its id (the page is then on its name screen). */
+export async function createPublicRoom(e2e: E2EFile, page: Page, roomName: string): Promise<string> {
+  await page.goto(e2e.url('/create-room'));
+  await main(page).getByRole('textbox', { name: 'Room name' }).fill(roomName);
+  await main(page).getByRole('combobox', { name: 'Room type' }).selectOption('public');
+  await main(page).getByRole('button', { name: 'Create Room' }).click();
+  await page.waitForURL((current) => current.pathname.startsWith('/online/'));
+  return decodeURIComponent(pathOf(page).split('/')[2] ?? '');
+}
+
+/** On a name screen: joins as `name` and waits for the game. */
+export async function joinAs(page: Page, roomId: string, name: string): Promise<void> {
+  const screen = main(page);
+  await screen.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await screen.getByRole('button', { name: 'Join Room' }).click();
+  await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
+  await expect.poll(() => text(screen.locator('.room-you'))).toBe(`You are ${name}`);
+}
+
+/** The chat as `name: message` lines, oldest first. */
+export async function chatLines(page: Page): Promise<string[]> {
+  return main(page)
+    .locator('.room-chat__messages > li')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector('.room-message__name')?.textContent}: ${item.querySelector('.room-message__text')?.textContent}`,
+      ),
+    );
+}
+
+/** Sends a chat message with Enter and waits for the field to clear. */
+export async function sendChat(page: Page, message: string): Promise<void> {
+  const input = main(page).getByRole('textbox', { name: 'Message' });
+  await input.fill(message);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe('');
 }

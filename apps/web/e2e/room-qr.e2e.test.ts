@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes, ZXING_WASM_SHA256 } from 'zxing-wasm/reader';
 import { useE2E } from './harness';
-import { main, newPlayer as newPlayerOn, pathOf, text, type Player } from './room-pages';
+import { joinAs as join, main, newPlayer as newPlayerOn, pathOf, type Player } from './room-pages';
 
 // The room's QR code read back as a phone would: each drawing (on the page and full screen, on a
 // laptop and a phone) is screenshotted and decoded with ZXing, and must give the share link that
@@ -80,15 +80,6 @@ async function focusedText(page: Page): Promise<string> {
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-/** On a name screen: joins as `name` and waits for the game. */
-async function join(page: Page, roomId: string, name: string): Promise<void> {
-  const screen = main(page);
-  await screen.getByRole('textbox', { name: 'Your name' }).fill(name);
-  await screen.getByRole('button', { name: 'Join Room' }).click();
-  await page.waitForURL((current) => current.pathname === `/rooms/${roomId}/game`);
-  await expect.poll(() => text(screen.locator('.room-you'))).toBe(`You are ${name}`);
 }
 
 /** Checks the page's code and its full-screen view: sizes, decoded text, closing with Escape or Close, and focus back on the button. */

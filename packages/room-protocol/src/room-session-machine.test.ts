@@ -345,6 +345,41 @@ describe('room session: playing', () => {
     ]);
   });
 
+  it('takes a room read again after missed events in place of its own, chat included, unless it is older', async () => {
+    const { services, stream } = fakeServices();
+    const { actor, notices } = start(services, { seat: seatOfAna });
+    await settle();
+    const chats = [{ username: 'Cy', message: 'missed', createdAt: '2026-01-01T00:00:05.000Z' }];
+    stream.report({
+      type: 'STREAM.RELOAD',
+      loaded: {
+        room: makeRoom({ username: ['Ana'], currentPrompt: 'Sing', currentType: 'dare', chats }),
+        lastEventId: 40,
+      },
+    });
+    const { context } = actor.getSnapshot();
+    expect(context.room?.currentPrompt).toBe('Sing');
+    expect(context.chats).toEqual(chats);
+    expect(context.lastEventId).toBe(40);
+    expect(notices).toEqual([{ type: 'notice', kind: 'playerLeft', username: 'Ben' }]);
+    // An event the reloaded room already holds is not applied again, nor is an older reload.
+    stream.report(event(39, { type: 'message', data: chats[0]! }));
+    stream.report({ type: 'STREAM.RELOAD', loaded: { room: makeRoom(), lastEventId: 38 } });
+    expect(actor.getSnapshot().context).toMatchObject({ chats, lastEventId: 40 });
+    expect(actor.getSnapshot().context.room?.username).toEqual(['Ana']);
+  });
+
+  it('is lost when the room read again no longer seats it', async () => {
+    const { services, stream } = fakeServices();
+    const { actor } = start(services, { seat: seatOfAna });
+    await settle();
+    stream.report({
+      type: 'STREAM.RELOAD',
+      loaded: { room: makeRoom({ username: ['Ben'], host: 'Ben' }), lastEventId: 30 },
+    });
+    expect(actor.getSnapshot().value).toBe('lost');
+  });
+
   it('is lost when its own name leaves the list, and closed when the room closes', async () => {
     const first = fakeServices();
     const lost = start(first.services, { seat: seatOfAna });

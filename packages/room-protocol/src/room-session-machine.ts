@@ -46,6 +46,11 @@ function stateOf(room: Room): RoomState {
   return state;
 }
 
+/** A room read again, as the turn update that brings the room to where it was read. */
+function reloadedAsEvent(loaded: LoadedRoom): NumberedStreamEvent {
+  return { type: 'turnUpdate', id: loaded.lastEventId, data: { room: stateOf(loaded.room) } };
+}
+
 /** The seat of a session that has one: the states that call with it are entered only once seated. */
 function seatOf(context: Pick<RoomSessionContext, 'seat'>): RoomSeat {
   if (context.seat === null) throw new Error('The room session has no seat in this state.');
@@ -449,6 +454,24 @@ export function createRoomSessionMachine(
             { guard: { type: 'removesMe', params: ({ event }) => ({ event: event.event }) }, target: 'removed' },
             { guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: event.event }) }, target: 'lost' },
             { actions: { type: 'applyStreamEvent', params: ({ event }) => ({ event: event.event }) } },
+          ],
+          // Read again after missed events: checked and applied as a turn update, and its chat taken as it is.
+          'STREAM.RELOAD': [
+            { guard: { type: 'isAlreadyApplied', params: ({ event }) => ({ event: reloadedAsEvent(event.loaded) }) } },
+            {
+              guard: { type: 'removesMe', params: ({ event }) => ({ event: reloadedAsEvent(event.loaded) }) },
+              target: 'removed',
+            },
+            {
+              guard: { type: 'dropsMySeat', params: ({ event }) => ({ event: reloadedAsEvent(event.loaded) }) },
+              target: 'lost',
+            },
+            {
+              actions: [
+                { type: 'applyStreamEvent', params: ({ event }) => ({ event: reloadedAsEvent(event.loaded) }) },
+                { type: 'storeLoadedRoom', params: ({ event }) => ({ loaded: event.loaded }) },
+              ],
+            },
           ],
           'STREAM.ADDRESSED': [
             { guard: { type: 'isRemoval', params: ({ event }) => ({ event: event.event }) }, target: 'removed' },

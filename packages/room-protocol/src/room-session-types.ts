@@ -24,7 +24,12 @@ export type StreamSignal =
   | { type: 'STREAM.OPEN' }
   | { type: 'STREAM.DROP' }
   | { type: 'STREAM.RECEIVE'; event: NumberedStreamEvent }
-  | { type: 'STREAM.ADDRESSED'; event: AddressedStreamEvent };
+  | { type: 'STREAM.ADDRESSED'; event: AddressedStreamEvent }
+  /**
+   * The events after the last one reported were no longer kept (a room socket's incomplete
+   * replay, docs/api.md#room-socket): the room as read again takes their place.
+   */
+  | { type: 'STREAM.RELOAD'; loaded: LoadedRoom };
 
 /** The join call's answer: the room with the new player in it, and the secret of their seat. */
 export interface JoinAnswer {

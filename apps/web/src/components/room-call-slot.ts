@@ -1,4 +1,4 @@
-import type { RoomSeat, RtcSignal } from '@truth-or-dare/room-protocol';
+import type { RoomSeat, RoomSocketCall, RtcSignal } from '@truth-or-dare/room-protocol';
 import { createContext, type ComponentType } from 'react';
 
 /** What the room's game page hands the call (docs/architecture.md, "Video calls"). */
@@ -11,6 +11,11 @@ export interface RoomCallProps {
   readonly turnPlayer: string | null;
   /** Delivers the `rtcSignal` events addressed to this player; returns the unsubscribe. */
   readonly subscribeSignals: (listener: (signal: RtcSignal) => void) => () => void;
+  /**
+   * Makes one of the room's calls as this player on the room's connection (its socket, or a
+   * request): resolves with the answer's body, rejects with a RoomRequestError.
+   */
+  readonly sendCall: (call: RoomSocketCall, body: unknown) => Promise<unknown>;
 }
 
 /**

@@ -48,6 +48,7 @@ function setup({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    sendCall: async () => null,
   };
   const user = userEvent.setup();
   const view = render(<CallPanel {...base} makeDeps={makeDeps} />);

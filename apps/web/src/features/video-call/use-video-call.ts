@@ -10,10 +10,14 @@ import { callPhaseOf, createCallSessionMachine, type CallSessionMachine } from '
 import { IDLE_VIEW, type CallPhase, type CallSnapshot } from './call-view';
 
 /** The browser's own media and connections; tests hand useVideoCall fakes instead. */
-export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): CallDeps {
+export function browserCallDeps(
+  roomId: string,
+  seat: RoomCallProps['seat'],
+  sendCall: RoomCallProps['sendCall'],
+): CallDeps {
   const devices = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
   return {
-    api: createCallApi(roomId, seat),
+    api: createCallApi(roomId, seat, sendCall),
     getUserMedia: devices?.getUserMedia ? (constraints) => devices.getUserMedia(constraints) : undefined,
     createConnection: (configuration) => new RTCPeerConnection(configuration),
     // A signal to a player who has just left answers 404: expected, not worth a warning.
@@ -23,7 +27,11 @@ export function browserCallDeps(roomId: string, seat: RoomCallProps['seat']): Ca
   };
 }
 
-export type MakeCallDeps = (roomId: string, seat: RoomCallProps['seat']) => CallDeps;
+export type MakeCallDeps = (
+  roomId: string,
+  seat: RoomCallProps['seat'],
+  sendCall: RoomCallProps['sendCall'],
+) => CallDeps;
 
 type CallSessionSnapshot = SnapshotFrom<CallSessionMachine> | undefined;
 const selectPhase = (snapshot: CallSessionSnapshot): CallPhase => (snapshot ? callPhaseOf(snapshot) : 'idle');
@@ -43,7 +51,7 @@ export interface VideoCall extends CallSnapshot {
  * page reloaded while its seat was in the call joins it again by itself, as it was (call-resume.ts).
  */
 export function useVideoCall(
-  { roomId, seat, participants, turnPlayer, subscribeSignals }: RoomCallProps,
+  { roomId, seat, participants, turnPlayer, subscribeSignals, sendCall }: RoomCallProps,
   makeDeps: MakeCallDeps = browserCallDeps,
 ): VideoCall {
   const [session, setSession] = useState<ActorRefFrom<CallSessionMachine> | null>(null);
@@ -56,7 +64,7 @@ export function useVideoCall(
 
   // A new seat is a new session: the machine's effects are bound to the seat's call API.
   useEffect(() => {
-    const created = createActor(createCallSessionMachine(makeDeps(roomId, { username, token })), {
+    const created = createActor(createCallSessionMachine(makeDeps(roomId, { username, token }, sendCall)), {
       input: { self: username },
     }).start();
     setSession(created);
@@ -65,7 +73,7 @@ export function useVideoCall(
       // Leaving the game page ends this player's part in the call; only a reload resumes it.
       forgetCall(roomId);
     };
-  }, [roomId, username, token, makeDeps]);
+  }, [roomId, username, token, sendCall, makeDeps]);
 
   useEffect(() => session?.send({ type: 'ROOM.PARTICIPANTS', names: participants }), [session, participants]);
   useEffect(() => {

@@ -132,6 +132,7 @@ export function RoomBoard({ roomId, room, session, onBack }: RoomBoardProps) {
           participants={room.videoParticipants}
           turnPlayer={turnPlayer}
           subscribeSignals={session.subscribeSignals}
+          sendCall={session.sendCall}
         />
       ) : null}
       <ChatPanel messages={session.chats} me={session.myName} onSend={session.sendChat} />

@@ -127,7 +127,7 @@ describe('online game: the host', () => {
     const controls = hostControls() as HTMLElement;
 
     await user.click(within(controls).getByRole('button', { name: 'Skip turn' }));
-    await waitFor(() => expect(auth('skip')).toEqual([[null, 'Bearer t-ana']]));
+    await waitFor(() => expect(auth('skip')).toEqual([[{}, 'Bearer t-ana']]));
 
     await user.click(within(controls).getByRole('button', { name: 'Lock room' }));
     await waitFor(() => expect(auth('lock')).toEqual([[{ locked: true }, 'Bearer t-ana']]));

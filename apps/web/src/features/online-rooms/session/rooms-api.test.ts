@@ -7,8 +7,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const seat = { username: 'Ana', token: 'secret' };
-
 async function failure(promise: Promise<unknown>): Promise<RoomRequestError> {
   try {
     await promise;
@@ -53,40 +51,17 @@ describe('rooms API client', () => {
     expect((await failure(roomsApi.createRoom({ roomName: 'x', roomType: 'public' }))).status).toBe(201);
   });
 
-  it('joins without a token and sends turns, chat, pings and leave with it', async () => {
+  it('joins without a token, with the id of the newest event when the answer names it', async () => {
     const api = installFakeApi();
     const joined = await roomsApi.joinRoom({ roomId: ROOM_ID, username: 'Cy' });
     expect(joined.playerToken).toBe('token-Cy');
-    await roomsApi.takeTurn({ roomId: ROOM_ID, seat, type: 'dare' });
-    await roomsApi.sendChat({ roomId: ROOM_ID, seat, message: 'hi' });
-    await roomsApi.ping({ roomId: ROOM_ID, seat });
-    await roomsApi.leaveRoom(ROOM_ID, seat);
-    expect(
-      api.calls.map((call) => [call.method, call.path, call.body, call.headers.Authorization ?? null, call.keepalive]),
-    ).toEqual([
-      ['PATCH', `/api/${ROOM_ID}/join`, { username: 'Cy' }, null, false],
-      ['PATCH', `/api/${ROOM_ID}/turn`, { type: 'dare', username: 'Ana' }, 'Bearer secret', false],
-      ['POST', `/api/${ROOM_ID}/chat`, { username: 'Ana', message: 'hi' }, 'Bearer secret', false],
-      ['POST', `/api/${ROOM_ID}/ping`, { username: 'Ana' }, 'Bearer secret', false],
-      ['POST', `/api/${ROOM_ID}/leave`, { username: 'Ana' }, 'Bearer secret', true],
+    expect(api.calls.map((call) => [call.method, call.path, call.body, call.headers.Authorization ?? null])).toEqual([
+      ['PATCH', `/api/${ROOM_ID}/join`, { username: 'Cy' }, null],
     ]);
-  });
-
-  it("sends the host's calls with the token, naming the player where there is one", async () => {
-    const api = installFakeApi();
-    await roomsApi.removePlayer({ roomId: ROOM_ID, seat, username: 'Ben' });
-    await roomsApi.skipTurn({ roomId: ROOM_ID, seat });
-    await roomsApi.setLocked({ roomId: ROOM_ID, seat, locked: true });
-    await roomsApi.handHost({ roomId: ROOM_ID, seat, username: 'Ben' });
-    expect(api.calls.map((call) => [call.method, call.path, call.body ?? null, call.headers.Authorization])).toEqual([
-      ['POST', `/api/${ROOM_ID}/kick`, { username: 'Ben' }, 'Bearer secret'],
-      ['POST', `/api/${ROOM_ID}/skip`, null, 'Bearer secret'],
-      ['POST', `/api/${ROOM_ID}/lock`, { locked: true }, 'Bearer secret'],
-      ['POST', `/api/${ROOM_ID}/host`, { username: 'Ben' }, 'Bearer secret'],
-    ]);
-    api.on('POST', `/api/${ROOM_ID}/kick`, () => json(403, { error: 'Only the host can do that.' }));
-    const refused = await failure(roomsApi.removePlayer({ roomId: ROOM_ID, seat, username: 'Ben' }));
-    expect([refused.status, refused.serverMessage]).toEqual([403, 'Only the host can do that.']);
+    api.on('PATCH', `/api/${ROOM_ID}/join`, () =>
+      json(200, { room: makeRoom(), playerToken: 'token-Dee' }, { 'x-last-event-id': '31' }),
+    );
+    expect((await roomsApi.joinRoom({ roomId: ROOM_ID, username: 'Dee' })).lastEventId).toBe(31);
   });
 
   it('finds a room by its code, without a token, and reports a code no room has as 404', async () => {
@@ -146,40 +121,5 @@ describe('rooms API client: room settings', () => {
       { username: 'Dee' },
       { username: 'Eve' },
     ]);
-  });
-
-  it('sends settings, prompts and a pass with the player token', async () => {
-    const api = installFakeApi();
-    api.on('PATCH', `/api/${ROOM_ID}/settings`, () => json(200, { room: makeRoom() }));
-    api.on('POST', `/api/${ROOM_ID}/prompts`, () => json(201, { customTruths: 1, customDares: 0 }));
-    api.on('POST', `/api/${ROOM_ID}/pass`, () => json(200, { room: makeRoom() }));
-    await roomsApi.changeSettings({ roomId: ROOM_ID, seat, change: { rating: 'teen', turnSeconds: 120 } });
-    await roomsApi.addPrompt({ roomId: ROOM_ID, seat, type: 'truth', text: 'Who here would you call at 3 a.m.?' });
-    await roomsApi.pass({ roomId: ROOM_ID, seat });
-    expect(api.calls.map((call) => [call.method, call.path, call.body ?? null, call.headers.Authorization])).toEqual([
-      ['PATCH', `/api/${ROOM_ID}/settings`, { rating: 'teen', turnSeconds: 120 }, 'Bearer secret'],
-      [
-        'POST',
-        `/api/${ROOM_ID}/prompts`,
-        { type: 'truth', text: 'Who here would you call at 3 a.m.?' },
-        'Bearer secret',
-      ],
-      ['POST', `/api/${ROOM_ID}/pass`, null, 'Bearer secret'],
-    ]);
-  });
-
-  it("reports a refusal with the server's words", async () => {
-    const api = installFakeApi();
-    api.on('POST', `/api/${ROOM_ID}/prompts`, () => json(400, { error: 'This room already has that prompt.' }));
-    api.on('POST', `/api/${ROOM_ID}/pass`, () => json(409, { error: 'You have already used your pass this game.' }));
-    api.on('PATCH', `/api/${ROOM_ID}/settings`, () => json(403, { error: 'Only the host can do that.' }));
-    const prompt = await failure(
-      roomsApi.addPrompt({ roomId: ROOM_ID, seat, type: 'dare', text: 'Sing the chorus loudly' }),
-    );
-    expect([prompt.status, prompt.serverMessage]).toEqual([400, 'This room already has that prompt.']);
-    const pass = await failure(roomsApi.pass({ roomId: ROOM_ID, seat }));
-    expect([pass.status, pass.serverMessage]).toEqual([409, 'You have already used your pass this game.']);
-    const settings = await failure(roomsApi.changeSettings({ roomId: ROOM_ID, seat, change: { customOnly: true } }));
-    expect([settings.status, settings.serverMessage]).toEqual([403, 'Only the host can do that.']);
   });
 });

@@ -6,7 +6,6 @@ import {
   type PublicRoomSummary,
   type Room,
   type RoomCodeMatch,
-  type RoomSeat,
   type RoomSessionServices,
   joinRoomResponseSchema,
   publicRoomListSchema,
@@ -16,10 +15,13 @@ import {
   roomSchema,
 } from '@truth-or-dare/room-protocol';
 import { callApi, readJson } from '../../../api/call-api';
-import { openRoomStream } from './open-room-stream';
 
-/** The rooms calls (docs/api.md#rooms), on the site's own origin. Every failure is a RoomRequestError. */
-export interface RoomsApi extends RoomSessionServices {
+/**
+ * The rooms calls (docs/api.md#rooms) made before a seat follows a room, on the site's own origin.
+ * The calls of a seated player go over the room's connection (../connection). Every failure is a
+ * RoomRequestError.
+ */
+export interface RoomsApi extends Pick<RoomSessionServices, 'loadRoom'> {
   listPublicRooms(): Promise<PublicRoomSummary[]>;
   /** The settings left out take the server's defaults (a Family room, its default categories, no timer). */
   createRoom(request: CreateRoomRequest): Promise<Room>;
@@ -30,8 +32,6 @@ export interface RoomsApi extends RoomSessionServices {
   joinRoom(request: { roomId: string; username: string; adult?: boolean; address?: Address }): Promise<JoinAnswer>;
   /** The room a code finds (the code as stored: normalizeRoomCode it first). */
   findRoomByCode(code: string): Promise<RoomCodeMatch>;
-  /** Gives the seat up at once. Uses a keepalive request, so it still goes out while the page unloads. */
-  leaveRoom(roomId: string, seat: RoomSeat): Promise<void>;
 }
 
 /** A schema from room-protocol, seen only through what this client needs (the app does not depend on zod itself). */
@@ -51,17 +51,11 @@ const createRoomResponseSchema: BodySchema<{ room: Room }> = {
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
-  seat?: RoomSeat;
-  keepalive?: boolean;
 }
 
-/** One call: JSON in and out, the player token as a bearer token; failures reject with a RoomRequestError. */
-function call(path: string, { method = 'GET', body, seat, keepalive }: CallOptions = {}): Promise<Response> {
-  return callApi(
-    path,
-    { method, body, bearer: seat?.token, keepalive },
-    (status, message, code) => new RoomRequestError(status, message, code),
-  );
+/** One call without a player token: JSON in and out; failures reject with a RoomRequestError. */
+function call(path: string, { method = 'GET', body }: CallOptions = {}): Promise<Response> {
+  return callApi(path, { method, body }, (status, message, code) => new RoomRequestError(status, message, code));
 }
 
 /** A 2xx answer whose body is not what docs/api.md promises counts as a failed call. */
@@ -101,50 +95,6 @@ export const roomsApi: RoomsApi = {
     return lastEventId === undefined ? answer : { ...answer, lastEventId };
   },
 
-  async takeTurn({ roomId, seat, type }) {
-    await call(`${roomPath(roomId)}/turn`, { method: 'PATCH', body: { type, username: seat.username }, seat });
-  },
-
-  async sendChat({ roomId, seat, message }) {
-    await call(`${roomPath(roomId)}/chat`, { method: 'POST', body: { username: seat.username, message }, seat });
-  },
-
-  async ping({ roomId, seat }) {
-    await call(`${roomPath(roomId)}/ping`, { method: 'POST', body: { username: seat.username }, seat });
-  },
-
-  // Host calls: what they change comes back on the stream, so their answers are not read.
-  async removePlayer({ roomId, seat, username }) {
-    await call(`${roomPath(roomId)}/kick`, { method: 'POST', body: { username }, seat });
-  },
-
-  async skipTurn({ roomId, seat }) {
-    await call(`${roomPath(roomId)}/skip`, { method: 'POST', seat });
-  },
-
-  async setLocked({ roomId, seat, locked }) {
-    await call(`${roomPath(roomId)}/lock`, { method: 'POST', body: { locked }, seat });
-  },
-
-  async handHost({ roomId, seat, username }) {
-    await call(`${roomPath(roomId)}/host`, { method: 'POST', body: { username }, seat });
-  },
-
-  // Settings, prompts and passes change the room for everyone: the stream brings the change.
-  async changeSettings({ roomId, seat, change }) {
-    await call(`${roomPath(roomId)}/settings`, { method: 'PATCH', body: change, seat });
-  },
-
-  async addPrompt({ roomId, seat, type, text }) {
-    await call(`${roomPath(roomId)}/prompts`, { method: 'POST', body: { type, text }, seat });
-  },
-
-  async pass({ roomId, seat }) {
-    await call(`${roomPath(roomId)}/pass`, { method: 'POST', seat });
-  },
-
-  openStream: openRoomStream,
-
   async findRoomByCode(code) {
     const response = await call(`/api/code/${encodeURIComponent(code)}`);
     return parseBody(response, roomCodeMatchSchema);
@@ -158,18 +108,5 @@ export const roomsApi: RoomsApi = {
   async createRoom(request) {
     const response = await call('/api/createRoom', { method: 'POST', body: request });
     return (await parseBody(response, createRoomResponseSchema)).room;
-  },
-
-  async leaveRoom(roomId, seat) {
-    await call(`${roomPath(roomId)}/leave`, {
-      method: 'POST',
-      body: { username: seat.username },
-      seat,
-      keepalive: true,
-    });
-  },
-
-  releaseSeat({ roomId, seat }) {
-    return roomsApi.leaveRoom(roomId, seat);
   },
 };

@@ -6,7 +6,9 @@ import {
   currentPlayer,
   canTakeTurn,
   isRoomHost,
+  RoomRequestError,
   type RoomSeat,
+  type RoomSocketCall,
   type RoomSessionInput,
   type RtcSignal,
   type SettingsRequest,
@@ -15,21 +17,25 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { isAdultConfirmed } from '../../../components/age-gate/adult-confirmation';
+import { connectedRoomServices } from '../connection/connected-room-services';
+import { roomConnection } from '../connection/room-connections';
 import { withLocalizedErrors } from '../shared/room-error-messages';
 import { chosenAddress } from './room-address';
 import { showRoomNotice } from './room-notice-toasts';
 import type { RoomScreen } from './room-screen';
 import { roomsApi } from './rooms-api';
 
-// The network side of every room screen is this app's fetch and EventSource client. Every join
-// (the name screen's, and a sitting down again after a reload) says whether the player confirmed
-// their age this browser session (the screens ask before joining an Adults room) and how prompts
-// speak to them (room-address.ts).
-const ROOM_SERVICES = {
-  ...roomsApi,
-  joinRoom: (request: { roomId: string; username: string }) =>
-    roomsApi.joinRoom({ ...request, adult: isAdultConfirmed(), address: chosenAddress() }),
-};
+// The network side of every room screen: requests to load and join, then the room's connection
+// (its socket, or the stream and requests). Every join (the name screen's, and a sitting down
+// again after a reload) says whether the player confirmed their age this browser session (the
+// screens ask before joining an Adults room) and how prompts speak to them (room-address.ts).
+const ROOM_SERVICES = connectedRoomServices(
+  {
+    loadRoom: (roomId) => roomsApi.loadRoom(roomId),
+    joinRoom: (request) => roomsApi.joinRoom({ ...request, adult: isAdultConfirmed(), address: chosenAddress() }),
+  },
+  roomConnection,
+);
 
 /** The room machine for a page: failures in its language (room-error-messages.ts). */
 function roomSessionMachineIn(i18n: I18n) {
@@ -180,6 +186,16 @@ export function useRoomSession(input: RoomSessionInput, screen: RoomScreen = {})
     [actor],
   );
 
+  // The call's own calls (join, leave, signals) go on the room's connection too, as this seat.
+  const roomId = input.roomId;
+  const sendCall = useCallback(
+    (call: RoomSocketCall, body: unknown) =>
+      seat === null
+        ? Promise.reject(new RoomRequestError(401, undefined))
+        : roomConnection(roomId).send(seat, call, body),
+    [roomId, seat],
+  );
+
   const myName = seat?.username ?? username;
   const turnPlayer = room ? (currentPlayer(room) ?? null) : null;
   const isMyTurn = room !== null && seat !== null && canTakeTurn(room, seat.username);
@@ -208,6 +224,8 @@ export function useRoomSession(input: RoomSessionInput, screen: RoomScreen = {})
     ...intents,
     /** Delivers the video call's signals addressed to this player; returns the unsubscribe. */
     subscribeSignals,
+    /** Makes one of the call's calls as this player, on the room's connection. */
+    sendCall,
   };
 }
 

@@ -104,7 +104,7 @@ describe('online game: passing', () => {
     const pass = within(main()).getByRole('button', { name: 'Pass' });
     expect(pass).toHaveAccessibleDescription('Swap this dare for another. Once a game.');
     await user.click(pass);
-    await waitFor(() => expect(calls(api, 'POST', 'pass')).toEqual([[null, 'Bearer t-ben']]));
+    await waitFor(() => expect(calls(api, 'POST', 'pass')).toEqual([[{}, 'Bearer t-ben']]));
     await update({ ...bensDare, currentPrompt: 'Dance for ten seconds', passesUsed: ['Ben'] });
     await findToast('Ben passed.');
     expect(within(main()).queryByRole('button', { name: 'Pass' })).toBeNull();

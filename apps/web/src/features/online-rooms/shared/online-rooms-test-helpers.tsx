@@ -196,9 +196,14 @@ export class FakeEventSource {
   }
 }
 
+/**
+ * Rooms followed on the stream. There is no WebSocket either, so a room's connection takes the
+ * stream at once (the socket has tests of its own, in ../connection).
+ */
 export function installFakeEventSource() {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal('WebSocket', undefined);
   return {
     /** The newest stream the page opened. */
     latest(): FakeEventSource {
