@@ -1,7 +1,7 @@
 // Checks the seed blog posts and their illustrations. Plain Node, no dependencies:
 //   node apps/api/src/blog/seed-posts/check-seed-posts.mjs
 // Prints one line per post and per SVG, then exits 1 if any check fails.
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -237,6 +237,72 @@ for (const slug of SLUGS) {
     fail(`${slug}.svg`, 'root needs width="1200" height="630"');
   if (!/<title\b[^>]*>[^<]{10,}<\/title>/.test(svg)) fail(`${slug}.svg`, 'needs a descriptive <title>');
   console.log(`svg ${slug}.svg: ${size} bytes`);
+}
+
+// Translations: one folder per language (`es/`, `pt-BR/`…) with a posts.json of
+// {translationOf, slug, title, summary} and one HTML file per post. A translation keeps its
+// original's markup element for element (so its lists hold as many questions, section by section)
+// and links to the site's pages in its own language.
+const tagSequence = (html) => [...html.matchAll(/<\/?([a-z][\w-]*)/gi)].map((m) => m[0].toLowerCase()).join(' ');
+const englishHtml = new Map(SLUGS.map((slug, index) => [index + 1, (() => {
+  try {
+    return readFileSync(join(here, `${slug}.html`), 'utf8');
+  } catch {
+    return '';
+  }
+})()]));
+const translationSlugs = new Set(SLUGS);
+const languages = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+for (const language of languages) {
+  const prefix = `/${language.toLowerCase()}`;
+  let entries = [];
+  try {
+    entries = JSON.parse(readFileSync(join(here, language, 'posts.json'), 'utf8'));
+  } catch (error) {
+    fail(`${language}/posts.json`, `cannot read: ${error.message}`);
+    continue;
+  }
+  if (!Array.isArray(entries) || entries.length !== SLUGS.length)
+    fail(`${language}/posts.json`, `expected an array of ${SLUGS.length} translations`);
+  const items = new Map();
+  for (const [index, entry] of (Array.isArray(entries) ? entries : []).entries()) {
+    const where = `${language}/${entry?.slug ?? `#${index + 1}`}`;
+    const keys = ['translationOf', 'slug', 'title', 'summary'];
+    const extra = Object.keys(entry ?? {}).filter((key) => !keys.includes(key));
+    if (extra.length) fail(where, `unexpected fields: ${extra.join(', ')}`);
+    if (entry.translationOf !== index + 1) fail(where, `translationOf should be ${index + 1}`);
+    if (typeof entry.slug !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.slug) || entry.slug.length > 80)
+      fail(where, 'slug must be lowercase words joined by hyphens, at most 80 characters');
+    else if (translationSlugs.has(entry.slug)) fail(where, `slug ${entry.slug} is taken`);
+    else translationSlugs.add(entry.slug);
+    const title = typeof entry.title === 'string' ? entry.title : '';
+    const summary = typeof entry.summary === 'string' ? entry.summary : '';
+    if (!title || title.length > 80) fail(where, `title must be 1-80 characters (is ${title.length})`);
+    if (summary.length < 80 || summary.length > 170)
+      fail(where, `summary must be 80-170 characters (is ${summary.length})`);
+    let html = '';
+    try {
+      html = readFileSync(join(here, language, `${entry.slug}.html`), 'utf8');
+    } catch (error) {
+      fail(where, `cannot read HTML: ${error.message}`);
+      continue;
+    }
+    checkMarkup(`${where}.html`, html);
+    if (tagSequence(html) !== tagSequence(englishHtml.get(index + 1) ?? ''))
+      fail(where, "its markup is not its original's, element for element");
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g))
+      if (href !== prefix && !href.startsWith(`${prefix}/`)) fail(where, `link ${href} is not under ${prefix}/`);
+    let count = 0;
+    for (const [, item] of html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)) {
+      const text = plainText(item);
+      count += 1;
+      if (text.length < 10 || text.length > 200) fail(where, `list item length ${text.length} outside 10-200: "${text}"`);
+      const key = normalise(text);
+      if (items.has(key)) fail(where, `duplicate list item (also in ${items.get(key)}): "${text}"`);
+      else items.set(key, where);
+    }
+    console.log(`${where}: ${count} list items, title ${title.length} chars, summary ${summary.length} chars`);
+  }
 }
 
 if (failures.length) {
