@@ -1,9 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { focusableWithin } from '../../../components/use-focus-trap';
 import { useSheetSwipe } from './use-sheet-swipe';
 import '../../../components/pill-button/pill-button.css';
 import './room-sheet.css';
+
+/** Tab and Shift+Tab go round the sheet's controls, and back in from wherever focus fell. */
+function keepTabInside(sheet: HTMLElement, event: KeyboardEvent) {
+  const items = focusableWithin(sheet);
+  const first = items[0] ?? sheet;
+  const last = items.at(-1) ?? sheet;
+  const current = document.activeElement;
+  const outside = !sheet.contains(current);
+  if (event.shiftKey && (outside || current === first || current === sheet)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || current === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface RoomSheetProps {
   id: string;
@@ -29,38 +45,34 @@ export function RoomSheet({ id, title, asSheet, open, opener, onClose, children 
   const panel = useRef<HTMLDivElement>(null);
   const modal = asSheet && open;
   const swipe = useSheetSwipe(panel, onClose);
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const element = panel.current;
     const control = opener.current;
     if (!modal || !element) return undefined;
     (focusableWithin(element)[0] ?? element).focus();
+
+    // On the document, so the keys work when focus has fallen out of the sheet (a row removed
+    // under it); a dialog opened from inside the sheet (the QR code full screen) handles its own.
+    function onKeyDown(event: KeyboardEvent) {
+      if (!element) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const dialog = target?.closest('[role="dialog"]') ?? null;
+      if (dialog !== null && dialog !== element) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab') {
+        keepTabInside(element, event);
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       if (control?.isConnected) control.focus();
     };
   }, [modal, opener]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const element = panel.current;
-    // A dialog opened from inside the sheet (the QR code full screen) handles its own keys.
-    if (!element || !(event.target instanceof Element) || event.target.closest('[role="dialog"]') !== element) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableWithin(element);
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && (event.target === first || event.target === element)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && event.target === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
 
   return (
     <div className={`room-sheet${asSheet ? ' room-sheet--sheet' : ''}`} hidden={asSheet && !open}>
@@ -74,7 +86,6 @@ export function RoomSheet({ id, title, asSheet, open, opener, onClose, children 
         aria-modal={asSheet ? true : undefined}
         aria-labelledby={titleId}
         tabIndex={asSheet ? -1 : undefined}
-        onKeyDown={asSheet ? onKeyDown : undefined}
       >
         <div className="room-sheet__head" {...(asSheet ? swipe : {})}>
           {asSheet ? <span className="room-sheet__handle" aria-hidden="true" /> : null}
