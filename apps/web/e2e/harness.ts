@@ -8,6 +8,8 @@ import { findLowContrastText } from './text-contrast';
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
+  /** A touch screen: taps and swipes (touch events and touch pointers) as well as the mouse. */
+  hasTouch?: boolean;
   /**
    * Let the app-wide subscribe popup open (5 s after load). Off by default: the page then starts
    * with localStorage `sub_popup_seen` set, so the popup never covers a test that runs longer.
@@ -119,6 +121,7 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
         baseURL: baseUrl,
         viewport: options.viewport ?? { width: 1280, height: 800 },
         reducedMotion: options.reducedMotion ?? 'no-preference',
+        hasTouch: options.hasTouch ?? false,
       });
       contexts.push(context);
       await context.exposeBinding(CSP_VIOLATION_BINDING, (_source, text: string) => {

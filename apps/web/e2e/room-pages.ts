@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { E2EFile } from './harness';
+import type { E2EFile, NewPageOptions } from './harness';
 
 /** What the online-room browser tests read off a room page, shared so both files read it the same way. */
 
@@ -11,8 +11,12 @@ export interface Player {
 }
 
 /** A page of its own for one player, at the given size, recording (and dismissing) alerts. */
-export async function newPlayer(e2e: E2EFile, viewport: { width: number; height: number }): Promise<Player> {
-  const page = await e2e.newPage({ viewport });
+export async function newPlayer(
+  e2e: E2EFile,
+  viewport: { width: number; height: number },
+  options: Omit<NewPageOptions, 'viewport'> = {},
+): Promise<Player> {
+  const page = await e2e.newPage({ viewport, ...options });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -38,10 +42,10 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** The names in the room's player list, in turn order. */
+/** The names in the room's player list, in turn order (read even while a phone keeps it in the closed Room sheet). */
 export async function players(page: Page): Promise<string[]> {
   return main(page)
-    .getByRole('list', { name: /^Players/ })
+    .getByRole('list', { name: /^Players/, includeHidden: true })
     .locator('.room-player__name')
     .allTextContents();
 }
@@ -83,4 +87,41 @@ export async function sendChat(page: Page, message: string): Promise<void> {
   await input.fill(message);
   await input.press('Enter');
   await expect.poll(() => input.inputValue()).toBe('');
+}
+
+/** The phone's room sheets, by the name of the control in the room's bar that opens each. */
+export type RoomSheet = 'Invite' | 'Room';
+const SHEET_TITLES: Record<RoomSheet, string> = { Invite: 'Invite friends', Room: 'Room' };
+
+function sheetControl(page: Page, sheet: RoomSheet): Locator {
+  return main(page).getByRole('button', { name: sheet, exact: true });
+}
+
+export function roomSheet(page: Page, sheet: RoomSheet): Locator {
+  return main(page).getByRole('dialog', { name: SHEET_TITLES[sheet], exact: true });
+}
+
+/** Closes whichever room sheet is open on a phone (with Escape); nothing on a wide screen. */
+export async function closeRoomSheets(page: Page): Promise<void> {
+  const open = main(page).locator('.room-sheet--sheet:not([hidden])');
+  if ((await open.count()) === 0) return;
+  await page.keyboard.press('Escape');
+  await open.first().waitFor({ state: 'hidden' });
+}
+
+/**
+ * Where the invite (code, QR code, share link) or the room's tools (players, host controls,
+ * settings, Back) are: on a phone, the sheet, opened from the room's bar if it is not already
+ * open (another one closed first); on a wide screen, always shown, in the page.
+ */
+export async function openRoomSheet(page: Page, sheet: RoomSheet): Promise<Locator> {
+  const control = sheetControl(page, sheet);
+  if ((await control.count()) === 0) return main(page);
+  const dialog = roomSheet(page, sheet);
+  if (!(await dialog.isVisible())) {
+    await closeRoomSheets(page);
+    await control.click();
+    await dialog.waitFor();
+  }
+  return dialog;
 }

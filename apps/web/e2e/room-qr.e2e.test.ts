@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes, ZXING_WASM_SHA256 } from 'zxing-wasm/reader';
 import { useE2E } from './harness';
-import { joinAs as join, main, newPlayer as newPlayerOn, pathOf, type Player } from './room-pages';
+import { joinAs as join, main, newPlayer as newPlayerOn, openRoomSheet, pathOf, text, type Player } from './room-pages';
 
 // The room's QR code read back as a phone would: each drawing (on the page and full screen, on a
 // laptop and a phone) is screenshotted and decoded with ZXing, and must give the share link that
@@ -85,6 +85,8 @@ async function noSidewaysScroll(page: Page): Promise<boolean> {
 /** Checks the page's code and its full-screen view: sizes, decoded text, closing with Escape or Close, and focus back on the button. */
 async function checkCodes(page: Page, link: string, closeWith: 'Escape' | 'Close'): Promise<void> {
   const viewport = page.viewportSize() ?? DESKTOP;
+  // A phone keeps the code in the invite sheet.
+  await openRoomSheet(page, 'Invite');
   const code = main(page).getByRole('img', { name: QR_LABEL });
   await code.scrollIntoViewIfNeeded();
   const inline = await box(code);

@@ -13,7 +13,7 @@ export default defineConfig({
     root: __dirname,
     include: ['**/*.e2e.test.ts'],
     // The call tests need a network namespace of their own: vitest.calls.config.ts, run by run-in-netns.sh.
-    exclude: [...configDefaults.exclude, 'video-call.e2e.test.ts'],
+    exclude: [...configDefaults.exclude, 'video-call.e2e.test.ts', 'room-call-layout.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,

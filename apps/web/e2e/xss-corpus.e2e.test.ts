@@ -486,7 +486,7 @@ describe('XSS corpus', () => {
         await page.getByRole('textbox', { name: 'Your name' }).fill('Viewer');
         await page.getByRole('button', { name: 'Join Room' }).click();
         await page.waitForURL((url) => url.pathname === `/rooms/${room._id}/game`);
-        await expect.poll(() => texts(page, '.rooms-intro__title'), { message: where }).toEqual([room.roomName]);
+        await expect.poll(() => texts(page, '.room-bar__title'), { message: where }).toEqual([room.roomName]);
         await expect
           .poll(() => titleText(page), { message: where })
           .toBe(`${room.roomName} · Online Room · Truth or Dare`);

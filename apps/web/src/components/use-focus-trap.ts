@@ -9,7 +9,8 @@ const FOCUSABLE_SELECTOR = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-function focusableWithin(container: HTMLElement): HTMLElement[] {
+/** The elements Tab stops at inside `container`, in order, leaving out those in hidden or inert parts. */
+export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
     (element) => !element.closest('[hidden], [inert]'),
   );

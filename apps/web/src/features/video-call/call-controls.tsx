@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import '../../components/pill-button/pill-button.css';
-import { CameraIcon, MicrophoneIcon } from './call-icons';
+import { CameraIcon, HangUpIcon, MicrophoneIcon } from './call-icons';
 
 interface CallJoinProps {
   joining: boolean;
@@ -51,7 +51,7 @@ interface CallControlsProps {
   onLeave: () => void;
 }
 
-/** In the call: mute, camera and leave, each named by what it does next. */
+/** In the call: mute, camera and leave, each named by what it does next (on a phone, by its icon and a hidden name). */
 export function CallControls({
   muted,
   cameraOff,
@@ -65,7 +65,7 @@ export function CallControls({
     <div className="call-controls" role="group" aria-label={t`Call controls`}>
       <button type="button" className="call-button" onClick={onToggleMute}>
         <MicrophoneIcon off={!muted} />
-        {muted ? t`Unmute` : t`Mute`}
+        <span className="call-button__label">{muted ? t`Unmute` : t`Mute`}</span>
       </button>
       <button
         type="button"
@@ -74,12 +74,17 @@ export function CallControls({
         onClick={() => (switchingCamera ? undefined : onToggleCamera())}
       >
         <CameraIcon off={!cameraOff} />
-        {cameraOff
-          ? t({ message: 'Camera on', comment: 'Button: turn your camera on' })
-          : t({ message: 'Camera off', comment: 'Button: turn your camera off' })}
+        <span className="call-button__label">
+          {cameraOff
+            ? t({ message: 'Camera on', comment: 'Button: turn your camera on' })
+            : t({ message: 'Camera off', comment: 'Button: turn your camera off' })}
+        </span>
       </button>
       <button type="button" className="call-button call-button--leave" onClick={onLeave}>
-        <Trans>Leave call</Trans>
+        <HangUpIcon />
+        <span className="call-button__label">
+          <Trans>Leave call</Trans>
+        </span>
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sameUsername } from '@truth-or-dare/room-protocol';
 import { useId } from 'react';
+import { useScrollsInside } from '../../components/use-scrolls-inside';
 import type { RoomCallProps } from '../../components/room-call-slot';
 import { CallControls, CallJoin } from './call-controls';
 import { CallTile } from './call-tile';
@@ -32,6 +33,7 @@ export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
   const inCall = call.phase === 'inCall';
   const me = props.seat.username;
   const isSpotlight = (name: string) => call.spotlight !== null && sameUsername(call.spotlight, name);
+  const [stripScrolls, strip] = useScrollsInside('sideways');
 
   return (
     <section className={`call-panel${inCall ? ' call-panel--live' : ''}`} aria-labelledby={titleId}>
@@ -44,33 +46,42 @@ export function CallPanel({ makeDeps, ...props }: CallPanelProps) {
 
       {inCall ? (
         <>
-          <ul className="call-tiles" aria-label={t`In the call`}>
-            <CallTile
-              name={me}
-              self
-              stream={call.local.stream}
-              streamVersion={call.local.version}
-              muted={call.local.muted}
-              cameraOff={call.local.cameraOff}
-              speaking={call.local.speaking}
-              spotlight={isSpotlight(me)}
-              connecting={false}
-            />
-            {call.peers.map((peer) => (
+          {/* On a phone the tiles are one row that scrolls sideways when there are many: then the keyboard can scroll it. */}
+          <div
+            ref={strip}
+            className="call-strip"
+            role="region"
+            aria-label={t`In the call`}
+            tabIndex={stripScrolls ? 0 : undefined}
+          >
+            <ul className="call-tiles" aria-label={t`In the call`}>
               <CallTile
-                key={peer.name}
-                name={peer.name}
-                self={false}
-                stream={peer.stream}
-                streamVersion={peer.streamVersion}
-                muted={peer.muted}
-                cameraOff={peer.cameraOff}
-                speaking={peer.speaking}
-                spotlight={isSpotlight(peer.name)}
-                connecting={peer.connection !== 'connected'}
+                name={me}
+                self
+                stream={call.local.stream}
+                streamVersion={call.local.version}
+                muted={call.local.muted}
+                cameraOff={call.local.cameraOff}
+                speaking={call.local.speaking}
+                spotlight={isSpotlight(me)}
+                connecting={false}
               />
-            ))}
-          </ul>
+              {call.peers.map((peer) => (
+                <CallTile
+                  key={peer.name}
+                  name={peer.name}
+                  self={false}
+                  stream={peer.stream}
+                  streamVersion={peer.streamVersion}
+                  muted={peer.muted}
+                  cameraOff={peer.cameraOff}
+                  speaking={peer.speaking}
+                  spotlight={isSpotlight(peer.name)}
+                  connecting={peer.connection !== 'connected'}
+                />
+              ))}
+            </ul>
+          </div>
           <CallControls
             muted={call.local.muted}
             cameraOff={call.local.cameraOff}

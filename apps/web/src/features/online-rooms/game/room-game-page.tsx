@@ -11,9 +11,8 @@ import { useRoomSession } from '../session/use-room-session';
 import { BackButton } from '../shared/back-button';
 import { roomMessageText } from '../shared/room-message-text';
 import { useGoBack } from '../shared/use-go-back';
-import { RoomBoard } from './room-board';
+import { RoomScreen } from './room-screen';
 import '../shared/online-rooms.css';
-import { UserText } from '../../../components/user-text';
 
 const META = {
   title: msg`Online Room`,
@@ -54,7 +53,7 @@ function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
   const goBack = useGoBack();
   const screen = useRoomGameScreen();
   const session = useRoomSession({ roomId, seat, username, connect: true, returning }, screen);
-  const { phase, room, myName } = session;
+  const { phase, room } = session;
   const roomName = room?.roomName;
 
   function back() {
@@ -63,24 +62,30 @@ function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
     goBack();
   }
 
+  const meta = (
+    <PageMeta
+      title={roomName === undefined ? i18n._(META.title) : t`${roomName} · Online Room`}
+      description={i18n._(META.description)}
+    />
+  );
+
+  if (phase === 'joined' && room) {
+    return (
+      <>
+        {meta}
+        <RoomScreen roomId={roomId} room={room} session={session} onBack={back} />
+      </>
+    );
+  }
+
   return (
     <div className="rooms-page rooms-page--wide">
-      <PageMeta
-        title={roomName === undefined ? i18n._(META.title) : t`${roomName} · Online Room`}
-        description={i18n._(META.description)}
-      />
+      {meta}
       <header className="rooms-intro">
         <p className="rooms-eyebrow">
           <Trans>Online room</Trans>
         </p>
         <h1 className="rooms-intro__title display-title">{room?.roomName ?? i18n._(META.title)}</h1>
-        {phase === 'joined' ? (
-          <p className="room-you">
-            <Trans>
-              You are <UserText text={myName} strong />
-            </Trans>
-          </p>
-        ) : null}
       </header>
 
       {phase === 'loading' || phase === 'joining' ? (
@@ -117,13 +122,9 @@ function RoomGame({ roomId, seat, username, returning }: RoomGameProps) {
         </div>
       ) : null}
 
-      {phase === 'joined' && room ? <RoomBoard roomId={roomId} room={room} session={session} onBack={back} /> : null}
-
-      {phase !== 'joined' ? (
-        <div className="rooms-actions">
-          <BackButton onBack={goBack} />
-        </div>
-      ) : null}
+      <div className="rooms-actions">
+        <BackButton onBack={goBack} />
+      </div>
     </div>
   );
 }

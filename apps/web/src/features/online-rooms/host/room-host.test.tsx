@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '../../../testing/render';
-import type { Room } from '@truth-or-dare/room-protocol';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { liveRegionAround } from '../../../testing/live-regions';
 import { loadPages } from '../../../testing/render-app';
 import { findToast as findToastItem } from '../../../testing/toasts';
 import {
-  installFakeApi,
-  installFakeEventSource,
   json,
-  keepSeat,
   makeRoom,
+  openSeatedGame,
   push,
-  renderRooms,
   ROOM_ID,
   storedSeat,
-  turnUpdate,
   unmountAndSettle,
 } from '../shared/online-rooms-test-helpers';
 
@@ -37,19 +32,8 @@ afterEach(async () => {
 });
 
 /** Opens the game with a kept seat (Ana hosts unless `room` says otherwise) and waits until the stream is open. */
-async function openGame(seat = seatOfAna, room = makeRoom()) {
-  keepSeat(seat);
-  const api = installFakeApi(room);
-  const streams = installFakeEventSource();
-  const view = renderRooms(['/rooms', GAME]);
-  await screen.findByText('You are', { exact: false });
-  const stream = streams.latest();
-  await push(() => stream.open());
-  let nextId = 8;
-  /** The room as the next `turnUpdate` carries it. */
-  const update = (overrides: Partial<Room>) =>
-    push(() => stream.emit('turnUpdate', turnUpdate(makeRoom(overrides)), nextId++));
-  return { api, stream, view, user: view.user, update };
+function openGame(seat = seatOfAna, room = makeRoom()) {
+  return openSeatedGame(seat, room);
 }
 
 function main() {

@@ -285,3 +285,21 @@ export async function unmountAndSettle(): Promise<void> {
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * The game page with a kept seat, its stream open. `update` pushes the room as the next
+ * `turnUpdate` carries it (the overrides on top of makeRoom's).
+ */
+export async function openSeatedGame(seat: { username: string; token: string }, room: Room = makeRoom()) {
+  keepSeat(seat, room._id);
+  const api = installFakeApi(room);
+  const streams = installFakeEventSource();
+  const view = renderRooms(['/rooms', `/rooms/${room._id}/game`]);
+  await screen.findByText('You are', { exact: false });
+  const stream = streams.latest();
+  await push(() => stream.open());
+  let nextId = 8;
+  const update = (overrides: Partial<Room>) =>
+    push(() => stream.emit('turnUpdate', turnUpdate(makeRoom(overrides)), nextId++));
+  return { api, stream, view, user: view.user, update };
+}
