@@ -69,7 +69,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   if (hasWebBuild(config.webDistPath)) {
     const blog = () => app.get(BlogService);
     const renderDocument = loadServerRenderer(config.webDistPath, config.publicUrl.replace(/\/$/, ''), () => ({
-      listPosts: () => blog().listPosts(),
+      listPosts: (language) => blog().listPosts(language),
       findPost: (slug) => blog().findBySlug(slug),
     }));
     app.use(serveWebApp(config.webDistPath, renderDocument));

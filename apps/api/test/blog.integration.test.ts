@@ -17,6 +17,9 @@ const SEEDED = [
   { id: 5, slug: 'truth-or-dare-next-level-scenarios', questions: 160, mostQuestions: Infinity },
 ];
 
+/** The fields of a listed post; a whole post adds its content and translations. */
+const SUMMARY_FIELDS = ['date', 'id', 'image', 'language', 'slug', 'summary', 'title', 'translationOf'];
+
 const liCount = (html: string) => html.split('<li>').length - 1;
 /** Questions are the list items before the closing Tips section. */
 const questionCount = (html: string) => liCount(html.split(/<h2>Tips/)[0] as string);
@@ -57,18 +60,21 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     expect(list.body.map((post: { id: number; slug: string }) => [post.id, post.slug])).toEqual(
       [...SEEDED].reverse().map((post) => [post.id, post.slug]),
     );
-    for (const post of list.body)
-      expect(Object.keys(post).sort()).toEqual(['date', 'id', 'image', 'slug', 'summary', 'title']);
+    for (const post of list.body) expect(Object.keys(post).sort()).toEqual(SUMMARY_FIELDS);
+    // The seed posts are English originals.
     const seedJson = JSON.parse(readFileSync(join(SEED_DIR, 'posts.json'), 'utf8')) as { id: number }[];
-    expect([...list.body].reverse()).toEqual(seedJson);
+    expect([...list.body].reverse()).toEqual(
+      seedJson.map((seed) => ({ ...seed, language: 'en', translationOf: null })),
+    );
   });
 
   it('serves each seed post with all its list items through the sanitizer', async () => {
     for (const seeded of SEEDED) {
       const answer = await api.call('GET', `/api/blogs/${seeded.slug}`);
       expect(answer.status).toBe(200);
-      expect(Object.keys(answer.body).sort()).toEqual(['content', 'date', 'id', 'image', 'slug', 'summary', 'title']);
+      expect(Object.keys(answer.body).sort()).toEqual([...SUMMARY_FIELDS, 'content', 'translations'].sort());
       expect(answer.body.id).toBe(seeded.id);
+      expect([answer.body.language, answer.body.translationOf, answer.body.translations]).toEqual(['en', null, []]);
       const original = readFileSync(join(SEED_DIR, `${seeded.slug}.html`), 'utf8');
       expect(liCount(answer.body.content), seeded.slug).toBe(liCount(original));
       const questions = questionCount(answer.body.content);
@@ -169,7 +175,10 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
         summary: 'Welcome Bring dessert and your best dares.',
         image: validPost.img,
         date: today,
+        language: 'en',
+        translationOf: null,
         content: validPost.blog,
+        translations: [],
         link: 'https://example.com/recipes',
       },
     });
@@ -181,6 +190,8 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
       summary: 'Welcome Bring dessert and your best dares.',
       image: validPost.img,
       date: today,
+      language: 'en',
+      translationOf: null,
     });
     const read = await api.call('GET', '/api/blogs/game-night-creme-brulee-edition');
     expect(read.status).toBe(200);
@@ -191,7 +202,10 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
       summary: 'Welcome Bring dessert and your best dares.',
       image: validPost.img,
       date: today,
+      language: 'en',
+      translationOf: null,
       content: validPost.blog,
+      translations: [],
     });
   });
 

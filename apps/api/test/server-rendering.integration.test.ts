@@ -34,6 +34,16 @@ describe('pages rendered on the server', () => {
     await server?.close();
   });
 
+  /** Publishes a post with the admin token; answers the status. */
+  const publish = async (post: Record<string, unknown>) =>
+    (
+      await fetch(`${server.baseUrl}/api/blogs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+        body: JSON.stringify(post),
+      })
+    ).status;
+
   const page = async (path: string) => {
     const response = await fetch(`${server.baseUrl}${path}`);
     return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
@@ -178,16 +188,12 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders a post created in the admin the same way, and lists it in the sitemap', async () => {
-    const created = await fetch(`${server.baseUrl}/api/blogs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({
-        heading: 'Game Night Rules',
-        blog: '<h2>Rules</h2><ul><li>Be kind</li><li>Pass once</li></ul><script>alert(1)</script>',
-        img: '/images/blog/classic-truth-or-dare-80-questions.svg',
-      }),
+    const created = await publish({
+      heading: 'Game Night Rules',
+      blog: '<h2>Rules</h2><ul><li>Be kind</li><li>Pass once</li></ul><script>alert(1)</script>',
+      img: '/images/blog/classic-truth-or-dare-80-questions.svg',
     });
-    expect(created.status).toBe(201);
+    expect(created).toBe(201);
     const { html } = await page('/blog/game-night-rules');
     expect(head(html)).toContain('<title>Game Night Rules · Truth or Dare</title>');
     const body = visibleBody(html);
@@ -202,6 +208,40 @@ describe('pages rendered on the server', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Sitemap: https://play.example/sitemap.xml');
   });
+  it('renders the blog in a language: English posts under a note until it has its own, then those', async () => {
+    const waiting = await page('/es/blogs');
+    expect(waiting.status).toBe(200);
+    expect(visibleBody(waiting.html)).toContain('Los artículos en español ya vienen en camino.');
+    expect(visibleBody(waiting.html)).toContain('href="/es/blog/classic-truth-or-dare-80-questions"');
+
+    const created = await publish({
+      heading: 'Preguntas para adolescentes',
+      blog: '<p>Cuarenta preguntas.</p>',
+      img: '/images/blog/truth-or-dare-questions-for-teens.svg',
+      language: 'es',
+      translationOf: 2,
+    });
+    expect(created).toBe(201);
+    const listed = visibleBody((await page('/es/blogs')).html);
+    expect(listed).not.toContain('Los artículos en español ya vienen en camino.');
+    expect(listed).toContain('href="/es/blog/preguntas-para-adolescentes"');
+    expect(listed).not.toContain('classic-truth-or-dare-80-questions');
+
+    const english = head((await page('/blog/truth-or-dare-questions-for-teens')).html);
+    for (const [hreflang, path] of [
+      ['en', '/blog/truth-or-dare-questions-for-teens'],
+      ['es', '/es/blog/preguntas-para-adolescentes'],
+      ['x-default', '/blog/truth-or-dare-questions-for-teens'],
+    ])
+      expect(english).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="https://play.example${path}"/>`);
+    expect(english).not.toContain('hrefLang="fr"');
+    const translation = await page('/es/blog/preguntas-para-adolescentes');
+    expect(head(translation.html)).toContain(
+      '<link rel="canonical" href="https://play.example/es/blog/preguntas-para-adolescentes"/>',
+    );
+    expect(visibleBody(translation.html)).toContain('hrefLang="en">Léelo en inglés</a>');
+  });
+
   it('renders a language under its prefix, with lang and dir, its words, and hreflang for every language', async () => {
     const spanish = await page('/es/about');
     expect(spanish.status).toBe(200);

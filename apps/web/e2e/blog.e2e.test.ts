@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
 
 // The blog against the real API and its seeded posts: the list, a post, an unknown slug and the
-// home page's grid, on a phone and on a desktop, each checked with axe.
+// home page's grid, on a phone and on a desktop, each checked with axe; then a Spanish translation
+// published in the admin, on the Spanish list and named by its English original.
 
 const TEST_TIMEOUT = 60_000;
 const VIEWPORTS = [
@@ -202,6 +203,77 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
       await section.getByRole('link', { name: 'See all posts' }).click();
       await page.waitForURL((current) => current.pathname === '/blogs');
       await page.getByRole('heading', { level: 1, name: 'Truth or Dare Blog' }).waitFor();
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('a Spanish translation', () => {
+  const desktop = VIEWPORTS[0][1];
+  const heading = '80 preguntas clásicas para cualquier fiesta';
+  const slug = '80-preguntas-clasicas-para-cualquier-fiesta';
+
+  it(
+    'published in the admin, shows on /es/blogs and is named as an alternate of the English post',
+    async () => {
+      const token = process.env.E2E_ADMIN_TOKEN;
+      if (!token) throw new Error('E2E_ADMIN_TOKEN is not set: the e2e server starts the API with it.');
+      const page = await open('/es/blogs', desktop);
+      // No Spanish post yet: the English ones, under a note in Spanish.
+      await page.getByRole('note').waitFor();
+      expect(await cardTitles(cardsIn(page.getByRole('list', { name: 'Artículos' })), 2)).toEqual(
+        SEEDED.map((post) => post.title),
+      );
+
+      await page.goto(url('/admin'));
+      await page.getByLabel('Admin token').fill(token);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const form = page.getByRole('form', { name: 'New post' });
+      await form.getByLabel('Heading').fill(heading);
+      await form.getByLabel('Blog').fill('<p>Léelas en voz alta, o deja que el juego lleve la cuenta.</p>');
+      await form.getByLabel('Image').fill('/images/blog/classic-truth-or-dare-80-questions.svg');
+      await form.getByLabel('Language').selectOption('es');
+      await form.getByLabel('Translation of (optional)').selectOption({ label: `#1 ${SEEDED[4].title} (English)` });
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Post Blog' }).click();
+      const created = (await (await answered).json()) as { post: { id: number; slug: string } };
+      expect(created.post.slug).toBe(slug);
+
+      try {
+        await page.goto(url('/es/blogs'));
+        const cards = cardsIn(page.getByRole('list', { name: 'Artículos' }));
+        await expect.poll(() => cardTitles(cards, 2)).toEqual([heading]);
+        expect(await page.getByRole('note').count()).toBe(0);
+        expect(await cards.getByRole('link').getAttribute('href')).toBe(`/es/blog/${slug}`);
+        await e2e.expectNoA11yViolations(page);
+
+        await page.goto(url(`/blog/${SEEDED[4].slug}`));
+        await page.getByRole('heading', { level: 1, name: SEEDED[4].title }).waitFor();
+        // Addresses under the server's PUBLIC_URL: compared by path.
+        const alternate = async (hreflang: string) =>
+          new URL((await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href')) ?? '')
+            .pathname;
+        expect(await alternate('es')).toBe(`/es/blog/${slug}`);
+        expect(await alternate('x-default')).toBe(`/blog/${SEEDED[4].slug}`);
+        await e2e.expectNoA11yViolations(page);
+
+        await page.getByRole('link', { name: 'Read in Spanish' }).click();
+        await page.waitForURL((current) => current.pathname === `/es/blog/${slug}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe('es');
+        expect(await page.getByRole('link', { name: 'Léelo en inglés' }).getAttribute('href')).toBe(
+          `/blog/${SEEDED[4].slug}`,
+        );
+      } finally {
+        // The server serves every test file: leave it with the seeded posts only.
+        const removed = await fetch(url(`/api/blogs/${created.post.id}`), {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(removed.status).toBe(200);
+      }
     },
     TEST_TIMEOUT,
   );

@@ -530,9 +530,8 @@ describe('XSS corpus', () => {
       await list.goto('/');
       await expect.poll(() => texts(list, '.home-blog article h3')).toHaveLength(4);
       const homeData = await list.evaluate(() => document.getElementById('initial-data')?.textContent ?? '{}');
-      expect((JSON.parse(homeData) as { blogPosts: { title: string }[] }).blogPosts.map((post) => post.title)).toEqual(
-        expect.arrayContaining(titles),
-      );
+      const listing = (JSON.parse(homeData) as { blogPosts: { posts: { title: string }[] } }).blogPosts;
+      expect(listing.posts.map((post) => post.title)).toEqual(expect.arrayContaining(titles));
       await expectNothingInjected(list, 'the home page');
       await list.context().close();
 

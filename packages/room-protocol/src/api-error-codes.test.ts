@@ -3,6 +3,7 @@ import { API_ERROR_CODES, API_ERROR_RULES, apiErrorCodeFor, isApiErrorCode } fro
 import { ADDRESS_MESSAGE, LANGUAGE_MESSAGE } from './room-language';
 import { ROOM_REFUSALS } from './room-rules';
 import { SETTINGS_MESSAGES } from './room-settings';
+import { BLOG_TRANSLATION_MESSAGES } from './blog-messages';
 
 describe('API error codes', () => {
   it('gives every refusal of the room rules a code of its own', () => {
@@ -22,6 +23,12 @@ describe('API error codes', () => {
     expect(apiErrorCodeFor(400, 'The language must be one of en, es, pt-BR, fr, de, it, pl, ar.')).toBe(
       'INVALID_LANGUAGE',
     );
+  });
+
+  it('names the refusals of a translation', () => {
+    expect(apiErrorCodeFor(409, BLOG_TRANSLATION_MESSAGES.originalNotFound)).toBe('BLOG_ORIGINAL_NOT_FOUND');
+    expect(apiErrorCodeFor(409, BLOG_TRANSLATION_MESSAGES.versionExists)).toBe('BLOG_TRANSLATION_EXISTS');
+    expect(apiErrorCodeFor(400, BLOG_TRANSLATION_MESSAGES.invalidTranslationOf)).toBe('BAD_REQUEST');
   });
 
   it('falls back to the given code, then to the general code of the status', () => {

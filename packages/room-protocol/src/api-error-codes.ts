@@ -4,6 +4,7 @@ import { ROOM_REFUSALS } from './room-rules';
 import { CUSTOM_PROMPT_MESSAGES, SETTINGS_MESSAGES } from './room-settings';
 import { INVALID_EMAIL_MESSAGE } from './email-rule';
 import { UNKNOWN_CALL_MESSAGE } from './room-socket';
+import { BLOG_TRANSLATION_MESSAGES } from './blog-messages';
 
 /**
  * The stable `code` of every error answer (docs/api.md#errors): a client shows its own words for
@@ -62,7 +63,7 @@ export const API_ERROR_RULES = {
   PLAYER_TOKEN_OF_ANOTHER: rule(403, 'This player token belongs to another player.'),
   /** A room socket's command names no call of the contract (docs/api.md#room-socket). */
   UNKNOWN_CALL: rule(404, UNKNOWN_CALL_MESSAGE),
-  // The room calls' schema message, and the newsletter's own (apps/api/src/newsletter/subscriber-language.ts).
+  // The room and blog calls' message, and the newsletter's own (apps/api/src/newsletter/subscriber-language.ts).
   INVALID_LANGUAGE: rule(400, LANGUAGE_MESSAGE, `The language must be one of ${LOCALES.join(', ')}.`),
   INVALID_ADDRESS: rule(400, ADDRESS_MESSAGE),
   CATEGORY_NOT_ALLOWED: rule(400, / prompts are not dealt in an? .+ room\.$/),
@@ -83,6 +84,10 @@ export const API_ERROR_RULES = {
   BLOG_NOT_FOUND: rule(404, 'Blog not found.'),
   BLOG_FIELDS_MISSING: rule(400, 'Please fill all required fields!'),
   BLOG_EMPTY: rule(400, 'Nothing is left of the blog once unsafe markup is removed.'),
+  /** `translationOf` names no post (docs/api.md#publish-a-post). */
+  BLOG_ORIGINAL_NOT_FOUND: rule(409, BLOG_TRANSLATION_MESSAGES.originalNotFound),
+  /** The post and its translations already have one in the new post's language. */
+  BLOG_TRANSLATION_EXISTS: rule(409, BLOG_TRANSLATION_MESSAGES.versionExists),
   EMAIL_INVALID: rule(400, INVALID_EMAIL_MESSAGE),
   ALREADY_SUBSCRIBED: rule(409, 'This email is already subscribed.'),
   NOT_SUBSCRIBED: rule(404, 'This email is not subscribed.'),

@@ -8,6 +8,8 @@ const post = (id: number): BlogPostSummary => ({
   summary: 's',
   image: '/i.svg',
   date: '2026-01-0' + id,
+  language: 'en',
+  translationOf: null,
 });
 
 describe('blog answers', () => {
@@ -20,8 +22,21 @@ describe('blog answers', () => {
     expect(parseBlogPostList([{ ...post(1), title: undefined }])).toBeNull();
   });
 
-  it('needs the content of a whole post', () => {
-    expect(isBlogPost({ ...post(1), content: '<p>x</p>' })).toBe(true);
+  it("reads each post's language and the post it translates", () => {
+    expect(parseBlogPostList([{ ...post(2), language: 'pt-BR', translationOf: 1 }])).toHaveLength(1);
+    for (const language of [undefined, 'pt-br', 'xx', 7])
+      expect(parseBlogPostList([{ ...post(2), language }]), String(language)).toBeNull();
+    for (const translationOf of [undefined, 0, -1, 1.5, '1'])
+      expect(parseBlogPostList([{ ...post(2), translationOf }]), String(translationOf)).toBeNull();
+  });
+
+  it('needs the content and the translations of a whole post', () => {
+    const whole = { ...post(1), content: '<p>x</p>', translations: [{ language: 'es', slug: 'hola' }] };
+    expect(isBlogPost(whole)).toBe(true);
+    expect(isBlogPost({ ...whole, translations: [] })).toBe(true);
+    expect(isBlogPost({ ...whole, translations: undefined })).toBe(false);
+    expect(isBlogPost({ ...whole, translations: [{ language: 'xx', slug: 'hola' }] })).toBe(false);
+    expect(isBlogPost({ ...whole, translations: [{ language: 'es' }] })).toBe(false);
     expect(isBlogPost(post(1))).toBe(false);
     expect(isBlogPost(null)).toBe(false);
   });

@@ -23,5 +23,8 @@ export * from './room-session-calls';
 export * from './room-session-stream-event';
 export * from './room-session-machine';
 export * from './blog-types';
+export * from './blog-versions';
+export * from './blog-listing';
+export * from './blog-messages';
 export * from './site-paths';
 export * from './site-locales';

@@ -4,6 +4,8 @@
  * machine, which only the room pages download.
  */
 export * from './blog-types';
+export * from './blog-versions';
+export * from './blog-listing';
 export * from './email-rule';
 export * from './read-api-error';
 export * from './limits';

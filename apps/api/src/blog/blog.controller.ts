@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   Body,
+  ConflictException,
   Controller,
   Delete,
   Get,
@@ -8,25 +9,28 @@ import {
   NotFoundException,
   Param,
   Post,
+  Query,
   UseGuards,
 } from '@nestjs/common';
+import type { BlogPost, BlogPostSummary, CreatedBlogPost } from '@truth-or-dare/room-protocol';
 import { AdminGuard } from '../admin/admin.guard';
 import { parseNewPostRequest } from './new-post-request';
-import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
-import { BlogService, EmptyPostError, type CreatedBlogPost } from './blog.service';
+import { isPostId } from './post-id';
+import { parsePostLanguage } from './post-language';
+import { BlogService, EmptyPostError } from './blog.service';
+import { OriginalNotFoundError, VersionExistsError } from './translation-target';
 
 const blogNotFound = () => new NotFoundException('Blog not found.');
-/** Post ids are positive integers that fit PostgreSQL's integer column. */
-const MAX_POST_ID = 2_147_483_647;
 
 /** The blog calls of the HTTP contract; posting and deleting need the admin token. */
 @Controller('api/blogs')
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
+  /** `?language=` lists that language's posts (English without it; a language the site does not speak is a 400). */
   @Get()
-  list(): Promise<BlogPostSummary[]> {
-    return this.blog.listPosts();
+  list(@Query('language') language: unknown): Promise<BlogPostSummary[]> {
+    return this.blog.listPosts(parsePostLanguage(language));
   }
 
   @Get(':slug')
@@ -45,6 +49,8 @@ export class BlogController {
       return { post: await this.blog.createPost(request) };
     } catch (error) {
       if (error instanceof EmptyPostError) throw new BadRequestException(error.message);
+      if (error instanceof OriginalNotFoundError || error instanceof VersionExistsError)
+        throw new ConflictException(error.message);
       throw error;
     }
   }
@@ -53,7 +59,7 @@ export class BlogController {
   @UseGuards(AdminGuard)
   async delete(@Param('id') id: string): Promise<{ deleted: number }> {
     const postId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-    if (!(postId <= MAX_POST_ID) || !(await this.blog.deletePost(postId))) throw blogNotFound();
+    if (!isPostId(postId) || !(await this.blog.deletePost(postId))) throw blogNotFound();
     return { deleted: postId };
   }
 }

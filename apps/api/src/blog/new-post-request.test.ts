@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_TRANSLATION_MESSAGES, LANGUAGE_MESSAGE } from '@truth-or-dare/room-protocol';
 import { FILL_ALL_FIELDS, parseNewPostRequest } from './new-post-request';
 import { isHttpUrl, isSafeUrl, isSiteRelativeUrl } from './safe-url';
 
@@ -20,6 +21,8 @@ describe('parseNewPostRequest', () => {
       blog: '<p>Body</p>',
       img: '/images/blog/a.svg',
       link: null,
+      language: 'en',
+      translationOf: null,
     });
     expect(parseNewPostRequest({ ...valid, link: ' https://example.com/more ' }).link).toBe('https://example.com/more');
     expect(parseNewPostRequest({ ...valid, link: '' }).link).toBeNull();
@@ -63,6 +66,21 @@ describe('parseNewPostRequest', () => {
     ]) {
       expect(messageOf({ ...valid, img })).toMatch(/^The image must be an http\(s\) URL or a path on this site/);
     }
+  });
+
+  it("takes the post's language from the site's languages, English when none is given", () => {
+    expect(parseNewPostRequest({ ...valid, language: 'pt-BR' }).language).toBe('pt-BR');
+    expect(parseNewPostRequest({ ...valid, language: null }).language).toBe('en');
+    for (const language of ['', 'pt-br', 'EN', 'xx', ['es'], 1])
+      expect(messageOf({ ...valid, language })).toBe(LANGUAGE_MESSAGE);
+  });
+
+  it('takes the post it translates as a post id, or null', () => {
+    expect(parseNewPostRequest({ ...valid, language: 'es', translationOf: 3 }).translationOf).toBe(3);
+    expect(parseNewPostRequest({ ...valid, translationOf: null }).translationOf).toBeNull();
+    expect(parseNewPostRequest({ ...valid, translationOf: 2_147_483_647 }).translationOf).toBe(2_147_483_647);
+    for (const translationOf of [0, -1, 1.5, '3', 2_147_483_648, true, {}])
+      expect(messageOf({ ...valid, translationOf })).toBe(BLOG_TRANSLATION_MESSAGES.invalidTranslationOf);
   });
 
   it('takes a link to http(s) only', () => {

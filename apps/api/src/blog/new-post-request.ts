@@ -1,13 +1,18 @@
 import { BadRequestException } from '@nestjs/common';
-import { LIMITS } from '@truth-or-dare/room-protocol';
+import type { Locale } from '@truth-or-dare/prompt-banks';
+import { BLOG_TRANSLATION_MESSAGES, LIMITS } from '@truth-or-dare/room-protocol';
+import { isPostId } from './post-id';
+import { parsePostLanguage } from './post-language';
 import { isHttpUrl, isSafeUrl, MAX_URL_LENGTH } from './safe-url';
 
-/** The admin form's fields once checked: trimmed, with an empty link as null. */
+/** The admin form's fields once checked: trimmed, with an empty link as null, English and no original by default. */
 export interface NewPostRequest {
   readonly heading: string;
   readonly blog: string;
   readonly img: string;
   readonly link: string | null;
+  readonly language: Locale;
+  readonly translationOf: number | null;
 }
 
 export const FILL_ALL_FIELDS = 'Please fill all required fields!';
@@ -45,5 +50,9 @@ export function parseNewPostRequest(body: unknown): NewPostRequest {
     if (trimmed !== '' && !isHttpUrl(trimmed)) throw new BadRequestException('The link must be an http(s) URL.');
     link = trimmed === '' ? null : trimmed;
   }
-  return { heading, blog, img, link };
+  const language = parsePostLanguage(fields.language);
+  const translationOf = fields.translationOf ?? null;
+  if (translationOf !== null && !isPostId(translationOf))
+    throw new BadRequestException(BLOG_TRANSLATION_MESSAGES.invalidTranslationOf);
+  return { heading, blog, img, link, language, translationOf };
 }

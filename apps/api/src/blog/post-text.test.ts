@@ -21,6 +21,12 @@ describe('slugify', () => {
     expect(slugify('🎉🎉')).toBe('post');
   });
 
+  it('answers the fallback given when nothing is left, cut to 80 characters', () => {
+    expect(slugify('صراحة أم جرأة', 'classic-questions-ar')).toBe('classic-questions-ar');
+    expect(slugify('Verdad o reto', 'classic-questions-es')).toBe('verdad-o-reto');
+    expect(slugify('真実', `${'word-'.repeat(20)}ar`)).toHaveLength(79);
+  });
+
   it('keeps at most 80 characters, cut where a word ends', () => {
     const heading = 'The quick brown fox jumps over the lazy dog while everyone at the party plays truth or dare';
     const slug = slugify(heading);

@@ -11,9 +11,10 @@ const RESERVED_SLUGS = new Set(['stream', 'video-call']);
 
 /**
  * The slug of a heading: lower case ASCII letters and digits joined by single hyphens, accents
- * folded (`Crème brûlée` -> `creme-brulee`), at most 80 characters, `post` when nothing is left.
+ * folded (`Crème brûlée` -> `creme-brulee`), at most 80 characters, `fallback` (a slug itself)
+ * when nothing is left, as of a heading written in Arabic script.
  */
-export function slugify(heading: string): string {
+export function slugify(heading: string, fallback = 'post'): string {
   const words = heading
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,8 +28,8 @@ export function slugify(heading: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const slug = cutAtHyphen(words, MAX_SLUG_LENGTH);
-  return slug === '' || RESERVED_SLUGS.has(slug) ? (slug === '' ? 'post' : `${slug}-post`) : slug;
+  const slug = cutAtHyphen(words === '' ? fallback : words, MAX_SLUG_LENGTH);
+  return RESERVED_SLUGS.has(slug) ? `${slug}-post` : slug;
 }
 
 /** The `n`th variant of a slug (n >= 2): `-n` appended, the slug shortened so the whole stays within 80 characters. */

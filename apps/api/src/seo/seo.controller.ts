@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { robotsTxt, sitemapXml } from './site-pages';
 
-/** `/sitemap.xml` (every public page and post, admin-created ones included) and `/robots.txt`. */
+/** `/sitemap.xml` (every public page and post in every language, admin-created ones included) and `/robots.txt`. */
 @Controller()
 export class SeoController {
   constructor(
@@ -20,7 +20,7 @@ export class SeoController {
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'no-cache')
   async sitemap(): Promise<string> {
-    return sitemapXml(this.origin, await this.blog.listSlugs());
+    return sitemapXml(this.origin, await this.blog.listPostPages());
   }
 
   @Get('robots.txt')

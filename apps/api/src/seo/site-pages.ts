@@ -1,5 +1,12 @@
 import { LOCALES } from '@truth-or-dare/prompt-banks';
-import { pathInLocale, SITE_PATHS, SITEMAP_PATHS } from '@truth-or-dare/room-protocol';
+import {
+  blogPostPath,
+  blogPostVersions,
+  defaultBlogPostVersion,
+  pathInLocale,
+  SITEMAP_PATHS,
+} from '@truth-or-dare/room-protocol';
+import type { PostPage } from '../blog/blog-records';
 
 /** Escapes text for an XML element or attribute. */
 export function escapeXml(text: string): string {
@@ -11,24 +18,30 @@ export function escapeXml(text: string): string {
 
 /**
  * Every public page in every language, each naming all its language versions (and English as
- * x-default), as the pages' own hreflang links do; blog posts are English only so far.
+ * x-default), as the pages' own hreflang links do; then every post at its own language's address,
+ * naming the post's versions (itself and its translations) the same way its page does.
  */
-export function sitemapXml(origin: string, posts: readonly { slug: string; date: string }[]): string {
+export function sitemapXml(origin: string, posts: readonly PostPage[]): string {
   const url = (path: string) => escapeXml(origin + path);
-  const alternates = (path: string) =>
-    [
-      ...LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(pathInLocale(locale, path))}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`;
+  const pageAlternates = (path: string) =>
+    [...LOCALES.map((locale) => link(locale, pathInLocale(locale, path))), link('x-default', path)].join('');
+  const postAlternates = (post: PostPage) => {
+    const versions = blogPostVersions(post);
+    const fallback = defaultBlogPostVersion(versions) ?? post;
+    return [
+      ...versions.map((version) => link(version.language, blogPostPath(version))),
+      link('x-default', blogPostPath(fallback)),
     ].join('');
+  };
   const urls = [
     ...SITEMAP_PATHS.flatMap((path) =>
-      LOCALES.map((locale) => `  <url><loc>${url(pathInLocale(locale, path))}</loc>${alternates(path)}</url>`),
+      LOCALES.map((locale) => `  <url><loc>${url(pathInLocale(locale, path))}</loc>${pageAlternates(path)}</url>`),
     ),
     ...posts.map(
       (post) =>
-        `  <url><loc>${url(SITE_PATHS.blogPost(post.slug))}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
+        `  <url><loc>${url(blogPostPath(post))}</loc><lastmod>${escapeXml(post.date)}</lastmod>${postAlternates(post)}</url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { documentLanguage, type BlogPost, type BlogPostSummary } from '@truth-or-dare/room-protocol';
+import type { Locale } from '@truth-or-dare/prompt-banks';
+import {
+  documentLanguage,
+  loadBlogListing,
+  type BlogListing,
+  type BlogPost,
+  type BlogPostSummary,
+} from '@truth-or-dare/room-protocol';
 import { inlineStylesheet } from './inline-stylesheet';
 import { readBuildManifest, type PreloadTags } from './page-preloads';
 
@@ -15,13 +22,13 @@ interface WebServerBundle {
 
 export interface PageData {
   readonly origin: string;
-  readonly blogPosts?: readonly BlogPostSummary[];
+  readonly blogPosts?: BlogListing;
   readonly blogPost?: { readonly slug: string; readonly post: BlogPost | null };
 }
 
 /** Where server-rendered pages get their content. */
 export interface PageDataSource {
-  listPosts(): Promise<readonly BlogPostSummary[]>;
+  listPosts(language: Locale): Promise<readonly BlogPostSummary[]>;
   findPost(slug: string): Promise<BlogPost | null>;
 }
 
@@ -75,7 +82,8 @@ export function loadServerRenderer(webDistPath: string, origin: string, data: ()
     if (!plan) return tags || lang !== 'en' ? { status: 200, html: withPreloads(template) } : null;
     const source = data();
     const [blogPosts, post] = await Promise.all([
-      plan.blogPosts ? source.listPosts() : undefined,
+      // The page's language's posts, or English ones while it has none (as the browser would list them).
+      plan.blogPosts ? loadBlogListing(lang, (language) => source.listPosts(language)) : undefined,
       plan.blogPostSlug !== null ? source.findPost(plan.blogPostSlug) : undefined,
     ]);
     const pageData: PageData = {

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '@truth-or-dare/room-protocol';
+import type { BlogListing, BlogPost } from '@truth-or-dare/room-protocol';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -9,7 +9,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface InitialData {
   /** The site's public origin (e.g. https://example.com), for canonical and Open Graph URLs. */
   readonly origin?: string;
-  readonly blogPosts?: readonly BlogPostSummary[];
+  /** The posts of the home and blog pages: the page language's, or English ones while it has none. */
+  readonly blogPosts?: BlogListing;
   /** The post of a /blog/{slug} page; null when there is no such post. */
   readonly blogPost?: { readonly slug: string; readonly post: BlogPost | null };
 }

@@ -5,6 +5,16 @@ import { useLocation } from 'react-router-dom';
 import { SITE_NAME, SITE_PITCH } from '../config/site';
 import { absoluteUrl, useSiteOrigin } from './use-site-origin';
 
+/** A page whose language versions live at addresses of their own (a blog post and its translations). */
+export interface PageVersions {
+  /** The page's own address, in the language it is written in (prefix included). */
+  readonly canonical: string;
+  /** Each language version's address (prefix included), this one among them. */
+  readonly alternates: readonly { readonly language: Locale; readonly path: string }[];
+  /** The address for readers of any other language (`x-default`). */
+  readonly fallback: string;
+}
+
 interface PageMetaProps {
   /** Page name; the site name is appended. Omitted on the home page. */
   title?: string;
@@ -17,8 +27,11 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   /** Keeps search engines away (admin and personal pages). */
   noIndex?: boolean;
-  /** The languages this page exists in, each named by a hreflang alternate (every language by default). */
-  languages?: readonly Locale[];
+  /**
+   * The page's language versions when each has an address of its own: they replace `path`'s
+   * canonical and the same path in every language as the hreflang alternates.
+   */
+  versions?: PageVersions;
 }
 
 /**
@@ -33,7 +46,7 @@ export function PageMeta({
   image,
   type = 'website',
   noIndex = false,
-  languages = LOCALES,
+  versions,
 }: PageMetaProps) {
   const origin = useSiteOrigin();
   const { i18n } = useLingui();
@@ -41,19 +54,19 @@ export function PageMeta({
   // <title> must receive a single string child, hence the template literal.
   const fullTitle = title ? `${title} · ${siteName}` : `${siteName} · ${i18n._(SITE_PITCH)}`;
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const url = path === undefined ? undefined : absoluteUrl(origin, pathInLocale(locale, path));
+  const canonicalPath = versions?.canonical ?? (path === undefined ? undefined : pathInLocale(locale, path));
+  const url = canonicalPath === undefined ? undefined : absoluteUrl(origin, canonicalPath);
   // Each language version of the page by name, and English as the one for everybody else (the
   // router's path carries no language prefix).
   const location = useLocation();
   const pagePath = path ?? location.pathname;
+  const named =
+    versions?.alternates ?? LOCALES.map((language) => ({ language, path: pathInLocale(language, pagePath) }));
   const alternates = noIndex
     ? []
     : [
-        ...languages.map((language) => ({
-          hrefLang: language,
-          href: absoluteUrl(origin, pathInLocale(language, pagePath)),
-        })),
-        { hrefLang: 'x-default', href: absoluteUrl(origin, pagePath) },
+        ...named.map((version) => ({ hrefLang: version.language, href: absoluteUrl(origin, version.path) })),
+        { hrefLang: 'x-default', href: absoluteUrl(origin, versions?.fallback ?? pagePath) },
       ];
   const imageUrl = image ? absoluteUrl(origin, image) : undefined;
   return (

@@ -8,6 +8,7 @@ import { RoomSettings1764115200000 } from './1764115200000-room-settings';
 import { ConfusableNameKeys1764201600000 } from './1764201600000-confusable-name-keys';
 import { SubscriberLanguage1764288000000 } from './1764288000000-subscriber-language';
 import { RoomLanguages1764374400000 } from './1764374400000-room-languages';
+import { BlogLanguages1764460800000 } from './1764460800000-blog-languages';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
@@ -23,4 +24,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ConfusableNameKeys1764201600000,
   SubscriberLanguage1764288000000,
   RoomLanguages1764374400000,
+  BlogLanguages1764460800000,
 ];

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@truth-or-dare/prompt-banks/languages';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@truth-or-dare/prompt-banks/languages';
 import { LANGUAGE_COOKIE, pathInLocale } from '@truth-or-dare/room-protocol/site-content';
 import { useId, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES } from '../../i18n/language-names';
+import { LanguageOptions } from '../../i18n/language-names';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -30,11 +30,7 @@ export function LanguageSwitcher({ className }: { className: string }) {
         {t`Language`}
       </label>
       <select id={id} className="language-switcher__select" value={current} onChange={choose}>
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LANGUAGE_NAMES[locale]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );

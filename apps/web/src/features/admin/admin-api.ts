@@ -1,11 +1,20 @@
-import { parseBlogPostList, type BlogPostSummary } from '@truth-or-dare/room-protocol/site-content';
+import { LOCALES, type Locale } from '@truth-or-dare/prompt-banks/languages';
+import {
+  parseBlogPostList,
+  type BlogPostSummary,
+  type NewBlogPostBody,
+} from '@truth-or-dare/room-protocol/site-content';
 import { type ApiCallOptions, callApi, readJson } from '../../api/call-api';
 
-/** A failed admin call: the HTTP status (0 when the server could not be reached) and the server's `{error}` text, if any. */
+/**
+ * A failed admin call: the HTTP status (0 when the server could not be reached), the server's
+ * `{error}` text and its `code` (docs/api.md#errors), if any.
+ */
 export class AdminRequestError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
+    readonly code?: string,
   ) {
     super(serverMessage ?? (status === 0 ? 'The server could not be reached.' : `The server answered ${status}.`));
     this.name = 'AdminRequestError';
@@ -13,12 +22,7 @@ export class AdminRequestError extends Error {
 }
 
 /** The admin form's fields as `POST /api/blogs` names them (docs/api.md#publish-a-post); `link` is left out when empty. */
-export interface NewPostPayload {
-  heading: string;
-  blog: string;
-  img: string;
-  link?: string;
-}
+export type NewPostPayload = NewBlogPostBody;
 
 /** One admin call; failures reject with an AdminRequestError. */
 function call(
@@ -28,17 +32,27 @@ function call(
   return callApi(
     path,
     { method: init.method, body: init.body, bearer: init.token },
-    (status, message) => new AdminRequestError(status, message),
+    (status, message, code) => new AdminRequestError(status, message, code),
   );
 }
 
-/** The blog calls the admin page makes: the list (public), posting and deleting (with the admin token). */
+/** Newest first, as each language's list is: by date, then the later post first. */
+const newestFirst = (a: BlogPostSummary, b: BlogPostSummary) =>
+  a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
+
+async function listLanguage(language: Locale): Promise<BlogPostSummary[]> {
+  const response = await call(`/api/blogs?language=${encodeURIComponent(language)}`);
+  const posts = parseBlogPostList(await readJson(response));
+  if (!posts) throw new AdminRequestError(response.status, undefined);
+  return posts;
+}
+
+/** The blog calls the admin page makes: the lists (public), posting and deleting (with the admin token). */
 export const adminApi = {
+  /** Every post in every language, newest first: the API lists one language at a time. */
   async listPosts(): Promise<BlogPostSummary[]> {
-    const response = await call('/api/blogs');
-    const posts = parseBlogPostList(await readJson(response));
-    if (!posts) throw new AdminRequestError(response.status, undefined);
-    return posts;
+    const lists = await Promise.all(LOCALES.map(listLanguage));
+    return lists.flat().sort(newestFirst);
   },
 
   async createPost(token: string, payload: NewPostPayload): Promise<void> {

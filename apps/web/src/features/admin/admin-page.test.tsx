@@ -26,6 +26,8 @@ const POSTS: BlogPostSummary[] = [
     summary: 'Two.',
     image: '/images/blog/two.svg',
     date: '2026-04-21',
+    language: 'en',
+    translationOf: null,
   },
   {
     id: 1,
@@ -34,12 +36,26 @@ const POSTS: BlogPostSummary[] = [
     summary: 'One.',
     image: '/images/blog/one.svg',
     date: '2026-03-10',
+    language: 'en',
+    translationOf: null,
+  },
+  {
+    id: 3,
+    slug: 'primer-articulo',
+    title: 'Primer artículo',
+    summary: 'Uno.',
+    image: '/images/blog/one.svg',
+    date: '2026-03-12',
+    language: 'es',
+    translationOf: 1,
   },
 ];
 
 interface Call {
   method: string;
   path: string;
+  /** The language a list call asks for. */
+  language?: string | null;
   body: unknown;
   authorization: string | undefined;
 }
@@ -48,26 +64,47 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A fake blog API behind fetch: the list, and answers for POST/DELETE set per test. */
+/** A fake blog API behind fetch: each language's list, and answers for POST/DELETE set per test. */
 function fakeApi() {
   const calls: Call[] = [];
   let posts = [...POSTS];
   const answers: Record<string, (call: Call) => Response | Promise<Response>> = {
-    'GET /api/blogs': () => json(200, posts),
+    'GET /api/blogs': (call) =>
+      json(
+        200,
+        posts.filter((post) => post.language === (call.language ?? 'en')),
+      ),
     'POST /api/blogs': (call) => {
-      const { heading } = call.body as { heading: string };
-      const post = { id: 3, slug: 'new-post', title: heading, summary: 'New.', image: '/x.svg', date: '2026-10-01' };
+      const {
+        heading,
+        language = 'en',
+        translationOf = null,
+      } = call.body as Partial<BlogPostSummary> & {
+        heading: string;
+      };
+      const post = {
+        id: 4,
+        slug: 'new-post',
+        title: heading,
+        summary: 'New.',
+        image: '/x.svg',
+        date: '2026-10-01',
+        language,
+        translationOf,
+      };
       posts = [post, ...posts];
-      return json(201, { post: { ...post, content: '<p>New</p>', link: null } });
+      return json(201, { post: { ...post, content: '<p>New</p>', translations: [], link: null } });
     },
   };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const headers = (init.headers ?? {}) as Record<string, string>;
+      const url = new URL(String(input), 'http://localhost');
       const call: Call = {
         method: (init.method ?? 'GET').toUpperCase(),
-        path: new URL(String(input), 'http://localhost').pathname,
+        path: url.pathname,
+        ...(url.search === '' ? {} : { language: url.searchParams.get('language') }),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         authorization: headers.Authorization,
       };
@@ -84,7 +121,9 @@ function fakeApi() {
       answers[key] = answer;
     },
     writes: () => calls.filter((call) => call.method !== 'GET'),
-    listLoads: () => calls.filter((call) => call.method === 'GET' && call.path === '/api/blogs').length,
+    /** How many times the whole list was read: each time asks once per language, English among them. */
+    listLoads: () =>
+      calls.filter((call) => call.method === 'GET' && call.path === '/api/blogs' && call.language === 'en').length,
   };
 }
 
@@ -107,6 +146,8 @@ function postForm() {
   return {
     form,
     heading: within(form).getByLabelText('Heading') as HTMLInputElement,
+    language: within(form).getByLabelText('Language') as HTMLSelectElement,
+    translationOf: within(form).getByLabelText('Translation of (optional)') as HTMLSelectElement,
     blog: within(form).getByLabelText('Blog') as HTMLTextAreaElement,
     img: within(form).getByLabelText('Image') as HTMLInputElement,
     link: within(form).getByLabelText('Link (optional)') as HTMLInputElement,
@@ -120,6 +161,14 @@ function deleteForm() {
     id: within(form).getByLabelText('Blog ID') as HTMLInputElement,
     submit: within(form).getByRole('button', { name: 'Delete Blog' }),
   };
+}
+
+/** Types a post's heading, blog and image into the post form. */
+async function fillPost(user: ReturnType<typeof userEvent.setup>, heading: string, blog = 'Body', img = '/a.svg') {
+  const form = postForm();
+  await user.type(form.heading, heading);
+  await user.type(form.blog, blog);
+  await user.type(form.img, img);
 }
 
 async function expectToast(title: string, detail?: string) {
@@ -152,8 +201,8 @@ describe('blog admin (/admin)', () => {
     expect(screen.getByRole('form', { name: 'Delete a post' })).toBeTruthy();
   });
 
-  it('lists the posts with their ids, and slugs linking to them', async () => {
-    await openAdmin({ signedIn: true });
+  it('lists the posts of every language with their ids, newest first, and slugs linking to them', async () => {
+    const { api } = await openAdmin({ signedIn: true });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -163,10 +212,76 @@ describe('blog admin (/admin)', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['2', 'Second post', 'second-post', '2026-04-21'],
-      ['1', 'First post', 'first-post', '2026-03-10'],
+      ['2', 'Second post', 'en', 'second-post', '2026-04-21'],
+      ['3', 'Primer artículo', 'es', 'primer-articulo', '2026-03-12'],
+      ['1', 'First post', 'en', 'first-post', '2026-03-10'],
     ]);
     expect(within(table).getByRole('link', { name: 'first-post' }).getAttribute('href')).toBe('/blog/first-post');
+    expect(within(table).getByRole('link', { name: 'primer-articulo' }).getAttribute('href')).toBe(
+      '/es/blog/primer-articulo',
+    );
+    expect(api.calls.map((call) => call.language).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'it', 'pl', 'pt-BR']);
+  });
+
+  it('posts a translation: its language, and an original that has no version in it yet', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    await screen.findByRole('table');
+    const form = postForm();
+    const offered = () =>
+      within(form.translationOf)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    // English originals cannot translate into English.
+    expect(form.language.value).toBe('en');
+    expect(offered()).toEqual(['None: a post of its own']);
+
+    await user.selectOptions(form.language, 'es');
+    // The first post has its Spanish version already.
+    expect(offered()).toEqual(['None: a post of its own', '#2 Second post (English)']);
+    await user.selectOptions(form.translationOf, '2');
+    await fillPost(user, 'Segundo artículo', '<p>Hola</p>', '/images/blog/two.svg');
+    await user.click(form.submit);
+
+    await expectToast('Blog posted successfully!');
+    expect(api.writes()[0]?.body).toEqual({
+      heading: 'Segundo artículo',
+      blog: '<p>Hola</p>',
+      img: '/images/blog/two.svg',
+      language: 'es',
+      translationOf: 2,
+    });
+    expect([form.language.value, form.translationOf.value]).toEqual(['en', '']);
+  });
+
+  it('sends no original that no longer fits the language chosen since', async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    await screen.findByRole('table');
+    const form = postForm();
+    await user.selectOptions(form.language, 'fr');
+    await user.selectOptions(form.translationOf, '1');
+    await user.selectOptions(form.language, 'en');
+    expect(form.translationOf.value).toBe('');
+    await fillPost(user, 'Plain');
+    await user.click(form.submit);
+    await expectToast('Blog posted successfully!');
+    expect(api.writes()[0]?.body).not.toHaveProperty('translationOf');
+  });
+
+  it("says in the admin's words when the server refuses a translation", async () => {
+    const { api, user } = await openAdmin({ signedIn: true });
+    await screen.findByRole('table');
+    api.on('POST /api/blogs', () => json(409, { error: 'Refused in English.', code: 'BLOG_TRANSLATION_EXISTS' }));
+    const form = postForm();
+    await user.selectOptions(form.language, 'de');
+    await user.selectOptions(form.translationOf, '1');
+    await fillPost(user, 'Erster Beitrag');
+    await user.click(form.submit);
+    await expectToast('Blog not posted. Server error!', 'That post already has a version in this language.');
+
+    api.on('POST /api/blogs', () => json(409, { error: 'Gone in English.', code: 'BLOG_ORIGINAL_NOT_FOUND' }));
+    await user.click(form.submit);
+    // A second toast with the same title: its detail tells it apart.
+    expect(await screen.findByText('The post to translate no longer exists.')).toBeInTheDocument();
   });
 
   it('refuses a post without heading, blog or image and sends nothing', async () => {
@@ -199,7 +314,7 @@ describe('blog admin (/admin)', () => {
       {
         method: 'POST',
         path: '/api/blogs',
-        body: { heading: 'New post', blog: '<p>Hello</p>', img: '/images/blog/new.svg' },
+        body: { heading: 'New post', blog: '<p>Hello</p>', img: '/images/blog/new.svg', language: 'en' },
         authorization: `Bearer ${TOKEN}`,
       },
     ]);
@@ -222,6 +337,7 @@ describe('blog admin (/admin)', () => {
       blog: 'Text',
       img: 'https://example.org/a.png',
       link: 'https://example.org/more',
+      language: 'en',
     });
   });
 

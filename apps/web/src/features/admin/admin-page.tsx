@@ -5,8 +5,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { notify } from '../../components/notify';
 import { TextField } from '../../components/text-field/text-field';
+import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 import { AdminPostList } from './admin-post-list';
 import { AdminRequestError, adminApi, readStoredToken, storeToken } from './admin-api';
+import { PostLanguageFields, translatableOriginals } from './post-language-fields';
+import { useAdminPosts, type AdminPosts } from './use-admin-posts';
 import '../../components/text-field/text-field.css';
 import './admin.css';
 
@@ -20,16 +23,38 @@ export const ADMIN_MESSAGES = {
   tokenRequired: msg`Please enter the admin token.`,
   tokenRejected: msg`The admin token was not accepted. Please enter it again.`,
   tokenNotAccepted: msg`The admin token was not accepted.`,
+  originalGone: msg`The post to translate no longer exists.`,
+  versionExists: msg`That post already has a version in this language.`,
 } as const;
+
+/** The server's refusals of a translation, in the admin's language (docs/api.md#error-codes). */
+const POST_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
+  BLOG_ORIGINAL_NOT_FOUND: ADMIN_MESSAGES.originalGone,
+  BLOG_TRANSLATION_EXISTS: ADMIN_MESSAGES.versionExists,
+};
 
 interface Draft {
   heading: string;
   blog: string;
   img: string;
   link: string;
+  language: Locale;
+  /** The id of the original the post translates, '' for none. */
+  translationOf: string;
 }
 
-const EMPTY_DRAFT: Draft = { heading: '', blog: '', img: '', link: '' };
+type TextFieldName = 'heading' | 'blog' | 'img' | 'link';
+
+const EMPTY_DRAFT: Draft = { heading: '', blog: '', img: '', link: '', language: 'en', translationOf: '' };
+
+/** The original a draft translates, if it still is one a post in the draft's language may translate. */
+function chosenOriginal(draft: Draft, posts: AdminPosts): number | undefined {
+  if (posts.status !== 'ready' || draft.translationOf === '') return undefined;
+  const original = translatableOriginals(posts.posts, draft.language).find(
+    (post) => String(post.id) === draft.translationOf,
+  );
+  return original?.id;
+}
 
 /**
  * /admin: the blog's admin page. Asks for the admin token first (kept in sessionStorage for this
@@ -184,9 +209,10 @@ function AdminWorkspace({
   const id = useId();
   const [posting, setPosting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const posts = useAdminPosts(listVersion);
   const { t, i18n } = useLingui();
 
-  function field(name: keyof Draft) {
+  function field(name: TextFieldName) {
     return {
       id: `${id}-${name}`,
       value: draft[name],
@@ -205,17 +231,30 @@ function AdminWorkspace({
       notify.error(i18n._(ADMIN_MESSAGES.fillAllFields));
       return;
     }
+    const translationOf = chosenOriginal(draft, posts);
     setPosting(true);
     try {
-      await adminApi.createPost(token, { heading, blog, img, ...(link ? { link } : {}) });
+      await adminApi.createPost(token, {
+        heading,
+        blog,
+        img,
+        ...(link ? { link } : {}),
+        language: draft.language,
+        ...(translationOf === undefined ? {} : { translationOf }),
+      });
       notify.success(i18n._(ADMIN_MESSAGES.posted));
       onDraftChange(EMPTY_DRAFT);
       onChanged();
     } catch (error) {
       const failure = error instanceof AdminRequestError ? error : new AdminRequestError(0, undefined);
+      const refusal = failure.code === undefined ? undefined : POST_REFUSALS[failure.code];
       notify.error(
         i18n._(ADMIN_MESSAGES.notPosted),
-        failure.status === 401 ? i18n._(ADMIN_MESSAGES.tokenNotAccepted) : failure.serverMessage,
+        failure.status === 401
+          ? i18n._(ADMIN_MESSAGES.tokenNotAccepted)
+          : refusal
+            ? i18n._(refusal)
+            : failure.serverMessage,
       );
       if (failure.status === 401) onTokenRejected();
     } finally {
@@ -291,6 +330,12 @@ function AdminWorkspace({
           placeholder="https://…"
           {...field('link')}
         />
+        <PostLanguageFields
+          idPrefix={id}
+          value={draft}
+          posts={posts.status === 'ready' ? posts.posts : []}
+          onChange={(choice) => onDraftChange({ ...draft, ...choice })}
+        />
         <button type="submit" className="admin-button" aria-disabled={posting || undefined}>
           {posting ? <Trans>Posting...</Trans> : <Trans>Post Blog</Trans>}
         </button>
@@ -314,7 +359,7 @@ function AdminWorkspace({
         </button>
       </form>
 
-      <AdminPostList version={listVersion} />
+      <AdminPostList posts={posts} />
     </div>
   );
 }

@@ -1,32 +1,15 @@
-import type { BlogPostSummary } from '@truth-or-dare/room-protocol';
-import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { blogPostPath } from '@truth-or-dare/room-protocol/site-content';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { adminApi } from './admin-api';
+import { useId } from 'react';
+import type { AdminPosts } from './use-admin-posts';
 
-type ListState = { status: 'loading' } | { status: 'ready'; posts: BlogPostSummary[] } | { status: 'failed' };
-
-/** Every post with its id (what the delete form asks for) and slug; reloads when `version` changes. */
-export function AdminPostList({ version }: { version: number }) {
+/**
+ * Every post in every language with its id (what the delete form asks for), language and slug.
+ * Slugs are plain links: a post's page is under its own language's prefix, another page tree.
+ */
+export function AdminPostList({ posts: state }: { posts: AdminPosts }) {
   const id = useId();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
   const { t } = useLingui();
-
-  useEffect(() => {
-    let live = true;
-    adminApi
-      .listPosts()
-      .then((posts) => {
-        if (live) setState({ status: 'ready', posts });
-      })
-      .catch(() => {
-        if (live) setState({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [version]);
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-title`}>
@@ -58,6 +41,7 @@ export function AdminPostList({ version }: { version: number }) {
                 <th scope="col">
                   <Trans comment="Column of the posts table: each post's title">Title</Trans>
                 </th>
+                <th scope="col">{t`Language`}</th>
                 <th scope="col">
                   <Trans comment="Column of the posts table: the post's address name, e.g. first-post">Slug</Trans>
                 </th>
@@ -71,8 +55,9 @@ export function AdminPostList({ version }: { version: number }) {
                 <tr key={post.id}>
                   <td className="admin-table__id">{post.id}</td>
                   <td>{post.title}</td>
+                  <td>{post.language}</td>
                   <td>
-                    <Link to={SITE_PATHS.blogPost(post.slug)}>{post.slug}</Link>
+                    <a href={blogPostPath(post)}>{post.slug}</a>
                   </td>
                   <td className="admin-table__date">{post.date}</td>
                 </tr>

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { formatPostDate } from './format-post-date';
 import './blog.css';
 import { UserText } from '../../components/user-text';
+import { usePageLocale } from '../../i18n/page-locale';
+import { postLanguageAttributes } from './post-language-attributes';
 
 interface BlogCardProps {
   post: BlogPostSummary;
@@ -18,6 +20,7 @@ interface BlogCardProps {
 export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { i18n } = useLingui();
+  const inPostLanguage = postLanguageAttributes(post.language, usePageLocale());
   const title = post.title;
   return (
     <article className="blog-card">
@@ -33,11 +36,15 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
         fetchPriority={eager ? 'high' : undefined}
       />
       <div className="blog-card__body">
-        <Heading className="blog-card__title">{post.title}</Heading>
+        <Heading className="blog-card__title" {...inPostLanguage}>
+          {post.title}
+        </Heading>
         <p className="blog-card__date">
           <time dateTime={post.date}>{formatPostDate(post.date, i18n.locale)}</time>
         </p>
-        <p className="blog-card__summary">{post.summary}</p>
+        <p className="blog-card__summary" {...inPostLanguage}>
+          {post.summary}
+        </p>
         {/* The link covers the whole card (see blog.css); its name carries the title for screen readers. */}
         <Link to={SITE_PATHS.blogPost(post.slug)} className="blog-card__link">
           <Trans>

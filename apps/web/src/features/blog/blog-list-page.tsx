@@ -1,13 +1,19 @@
 import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageMeta } from '../../components/page-meta';
+import { usePageLocale } from '../../i18n/page-locale';
 import { BlogCard } from './blog-card';
 import { useBlogPosts } from './use-blog-posts';
 import './blog.css';
 
-/** /blogs: every post, newest first, as cards. Server-rendered from the same data the browser gets. */
+/**
+ * /blogs: the posts in the page's language, newest first, as cards; while a language has none, the
+ * English ones under a note saying its own are on their way. Server-rendered from the same data
+ * the browser gets.
+ */
 export function BlogListPage() {
   const posts = useBlogPosts();
+  const locale = usePageLocale();
   const { t } = useLingui();
   const title = t`Truth or Dare Blog`;
   return (
@@ -32,18 +38,25 @@ export function BlogListPage() {
         <p className="blog-status blog-status--error" role="alert">
           <Trans>The blog posts could not be loaded. Please try again later.</Trans>
         </p>
-      ) : posts.value.length === 0 ? (
+      ) : posts.value.posts.length === 0 ? (
         <p className="blog-status">
           <Trans>No posts yet. Check back soon!</Trans>
         </p>
       ) : (
-        <ul className="blog-grid" aria-label={t`Posts`}>
-          {posts.value.map((post, index) => (
-            <li key={post.id}>
-              <BlogCard post={post} headingLevel={2} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {posts.value.language !== locale ? (
+            <p className="blog-note" role="note">
+              <Trans>Posts in this language are on their way. Meanwhile, here are the ones we have in English.</Trans>
+            </p>
+          ) : null}
+          <ul className="blog-grid" aria-label={t`Posts`}>
+            {posts.value.posts.map((post, index) => (
+              <li key={post.id}>
+                <BlogCard post={post} headingLevel={2} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

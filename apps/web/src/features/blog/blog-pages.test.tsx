@@ -1,12 +1,18 @@
-import { act, screen, waitFor, within } from '../../testing/render';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { screen, waitFor, within } from '../../testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { headMeta, jsonLd, loadPages, serverHtml } from '../../testing/render-app';
-import { CLASSIC_POST, POSTS, json, renderBlogApp, stubFetch } from './blog-test-helpers';
+import {
+  CLASSIC_POST,
+  ENGLISH_LISTING,
+  POSTS,
+  hydrateServerRender,
+  json,
+  renderBlogApp,
+  stubFetch,
+} from './blog-test-helpers';
 import { clientI18n } from '../../i18n/client-i18n';
 
 // A post links to the offline game, a lazy page.
@@ -69,7 +75,7 @@ describe('blog list (/blogs)', () => {
 
   it("uses the server's data at once, without asking again, and declares canonical and Open Graph tags", () => {
     const { calls } = stubFetch({});
-    renderBlogApp('/blogs', { origin: ORIGIN, blogPosts: POSTS });
+    renderBlogApp('/blogs', { origin: ORIGIN, blogPosts: ENGLISH_LISTING });
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(calls).toEqual([]);
     expect(headMeta('link[rel="canonical"]')).toBe(`${ORIGIN}/blogs`);
@@ -141,6 +147,7 @@ describe('blog post (/blog/{slug})', () => {
       description: CLASSIC_POST.summary,
       image: `${ORIGIN}${CLASSIC_POST.image}`,
       datePublished: '2026-03-10',
+      inLanguage: 'en',
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       author: { '@type': 'Organization', name: 'Truth or Dare', url: `${ORIGIN}/` },
       publisher: { '@type': 'Organization', name: 'Truth or Dare', url: `${ORIGIN}/` },
@@ -186,9 +193,9 @@ describe('blog post (/blog/{slug})', () => {
 
 describe('server rendering', () => {
   it.each([
-    ['/blogs', { blogPosts: POSTS }],
+    ['/blogs', { blogPosts: ENGLISH_LISTING }],
     ['/blog/classic-truth-or-dare-80-questions', { blogPost: { slug: CLASSIC_POST.slug, post: CLASSIC_POST } }],
-    ['/', { blogPosts: POSTS }],
+    ['/', { blogPosts: ENGLISH_LISTING }],
   ])('hydrates %s without a mismatch', async (path, data) => {
     const { calls } = stubFetch({});
     const initialData = { origin: ORIGIN, ...data };
@@ -197,21 +204,10 @@ describe('server rendering', () => {
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
       </AppProviders>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(app());
-    document.body.append(container);
-    const serverHtml = container.innerHTML;
-    expect(serverHtml).not.toContain('Subscribe Now');
-
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, app(), { onRecoverableError: (error) => recoverable.push(error) }),
-    );
+    const { html, recoverable, consoleErrors } = await hydrateServerRender(app);
+    expect(html).not.toContain('Subscribe Now');
     expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
+    expect(consoleErrors).toEqual([]);
     expect(calls.filter((call) => call.startsWith('/api/blogs'))).toEqual([]);
-    act(() => root.unmount());
-    container.remove();
   });
 });

@@ -1,19 +1,24 @@
 import type { BlogPost } from '@truth-or-dare/room-protocol';
-import { SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
+import { blogPostPath, SITE_PATHS } from '@truth-or-dare/room-protocol/site-content';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { absoluteUrl, useSiteOrigin } from '../../components/use-site-origin';
 import { SITE_NAME } from '../../config/site';
+import { usePageLocale } from '../../i18n/page-locale';
 import { formatPostDate } from './format-post-date';
+import { postLanguageAttributes } from './post-language-attributes';
+import { postPageVersions } from './post-page-versions';
+import { PostTranslationLinks } from './post-translation-links';
 import { useBlogPost } from './use-blog-posts';
 import './blog.css';
 
-/** Posts are written in English so far: their other-language addresses are not named as alternates. */
-const POST_LANGUAGES = ['en'] as const;
-
-/** /blog/{slug}: one post. Server-rendered; the content is HTML the server has already sanitized. */
+/**
+ * /blog/{slug}: one post, with links to its versions in other languages. Server-rendered; the
+ * content is HTML the server has already sanitized. A post opened under another language's prefix
+ * shows in that page's language around it, its canonical address staying its own language's.
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const post = useBlogPost(slug);
@@ -64,7 +69,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const origin = useSiteOrigin();
-  const path = SITE_PATHS.blogPost(post.slug);
+  const inPostLanguage = postLanguageAttributes(post.language, usePageLocale());
 
   // Links inside the post to this site's own pages move within the app instead of reloading it.
   function followInternalLink(event: MouseEvent<HTMLDivElement>) {
@@ -89,10 +94,9 @@ function BlogPostView({ post }: { post: BlogPost }) {
       <PageMeta
         title={post.title}
         description={post.summary}
-        path={path}
         image={post.image}
         type="article"
-        languages={POST_LANGUAGES}
+        versions={postPageVersions(post)}
       />
       <script
         type="application/ld+json"
@@ -117,13 +121,21 @@ function BlogPostView({ post }: { post: BlogPost }) {
             fetchPriority="high"
             decoding="async"
           />
-          <h1 className="blog-post__title">{post.title}</h1>
+          <h1 className="blog-post__title" {...inPostLanguage}>
+            {post.title}
+          </h1>
           <p className="blog-post__date">
             <time dateTime={post.date}>{formatPostDate(post.date, i18n.locale)}</time>
           </p>
+          <PostTranslationLinks translations={post.translations} />
         </header>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only catches clicks bubbling from the post's links, which Enter activates too. */}
-        <div className="blog-prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div
+          className="blog-prose"
+          {...inPostLanguage}
+          onClick={followInternalLink}
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
       </article>
       <BackToBlog />
     </div>
@@ -153,7 +165,8 @@ export function blogPostingData(post: BlogPost, origin: string, siteName: string
     description: post.summary,
     image: absoluteUrl(origin, post.image),
     datePublished: post.date,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(origin, SITE_PATHS.blogPost(post.slug)) },
+    inLanguage: post.language,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(origin, blogPostPath(post)) },
     author: site,
     publisher: site,
   };

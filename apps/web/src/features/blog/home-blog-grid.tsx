@@ -5,7 +5,7 @@ import { BlogCard } from './blog-card';
 import { useBlogPosts } from './use-blog-posts';
 import './blog.css';
 
-/** The home page's blog section: the first four posts by id, and a way to all of them. */
+/** The home page's blog section: the first four posts by id (in the page's language, else English), and a way to all of them. */
 export function HomeBlogGrid() {
   const posts = useBlogPosts();
   return (
@@ -14,9 +14,9 @@ export function HomeBlogGrid() {
         <Trans>From the Blog</Trans>
       </h2>
       {posts.status === 'ready' ? (
-        posts.value.length > 0 ? (
+        posts.value.posts.length > 0 ? (
           <ul className="blog-grid blog-grid--home">
-            {homeBlogPosts(posts.value).map((post) => (
+            {homeBlogPosts(posts.value.posts).map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} headingLevel={3} />
               </li>

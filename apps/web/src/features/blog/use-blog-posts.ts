@@ -1,30 +1,34 @@
 import {
   isBlogPost,
+  loadBlogListing,
   parseBlogPostList,
+  type BlogListing,
   type BlogPost,
-  type BlogPostSummary,
 } from '@truth-or-dare/room-protocol/site-content';
+import type { Locale } from '@truth-or-dare/prompt-banks/languages';
 import { useEffect, useState } from 'react';
 import { useInitialData } from '../../app/initial-data';
+import { usePageLocale } from '../../i18n/page-locale';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 /**
- * Every post, newest first: from the server-rendered page's data when there is some (so the
- * first render matches the HTML), otherwise fetched from `GET /api/blogs`.
+ * The posts in the page's language, newest first, or the English ones while that language has
+ * none: from the server-rendered page's data when there is some (so the first render matches the
+ * HTML), otherwise fetched from `GET /api/blogs?language=`.
  */
-export function useBlogPosts(): Loadable<readonly BlogPostSummary[]> {
+export function useBlogPosts(): Loadable<BlogListing> {
   const initial = useInitialData().blogPosts;
-  const [state, setState] = useState<Loadable<readonly BlogPostSummary[]>>(
+  const locale = usePageLocale();
+  const [state, setState] = useState<Loadable<BlogListing>>(
     initial ? { status: 'ready', value: initial } : { status: 'loading' },
   );
   useEffect(() => {
     if (initial) return;
     let live = true;
-    fetchJson('/api/blogs')
-      .then((body) => {
-        const posts = parseBlogPostList(body);
-        if (live) setState(posts ? { status: 'ready', value: posts } : { status: 'failed' });
+    loadBlogListing(locale, listPosts)
+      .then((listing) => {
+        if (live) setState({ status: 'ready', value: listing });
       })
       .catch(() => {
         if (live) setState({ status: 'failed' });
@@ -32,7 +36,7 @@ export function useBlogPosts(): Loadable<readonly BlogPostSummary[]> {
     return () => {
       live = false;
     };
-  }, [initial]);
+  }, [initial, locale]);
   return state;
 }
 
@@ -69,8 +73,13 @@ export function useBlogPost(slug: string): Loadable<BlogPost | null> {
   return state.slug === slug ? state.loadable : { status: 'loading' };
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+/** One language's posts, newest first. */
+async function listPosts(language: Locale) {
+  const response = await fetch(`/api/blogs?language=${encodeURIComponent(language)}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`status ${response.status}`);
-  return response.json();
+  const posts = parseBlogPostList(await response.json());
+  if (!posts) throw new Error('unexpected answer');
+  return posts;
 }

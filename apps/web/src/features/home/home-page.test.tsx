@@ -21,6 +21,8 @@ const POSTS: BlogPostSummary[] = [5, 4, 3, 2, 1].map((id) => ({
   summary: `Summary ${id}.`,
   image: `/images/blog/post-${id}.svg`,
   date: `2026-0${id}-1${id}`,
+  language: 'en',
+  translationOf: null,
 }));
 
 function stubBlogApi(answer: () => Promise<Response>) {
