@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
 const API_REFERENCE = join(__dirname, '../../../docs/api.md');
-/** Answered in front of Express by room-stream-endpoint.ts, so not in Express's router. */
-const STREAM_ROUTE = 'GET /api/:roomId/stream';
+/** Answered outside Express's router: the stream by room-stream-endpoint.ts, the socket's upgrade by room-sockets.ts. */
+const ROUTES_BEFORE_EXPRESS = ['GET /api/:roomId/stream', 'GET /api/:roomId/socket'];
 
 /** `METHOD /path` for every call the reference documents as built (everything before a "## Planned" section, if there is one). */
 function documentedRoutes(): Set<string> {
@@ -25,7 +25,7 @@ interface RouterLayer {
 /** `METHOD /path` for every route Nest registered on Express. */
 function registeredRoutes(server: TestServer): Set<string> {
   const express = server.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
-  const routes = new Set<string>([STREAM_ROUTE]);
+  const routes = new Set<string>(ROUTES_BEFORE_EXPRESS);
   for (const layer of express.router.stack) {
     if (!layer.route) continue;
     for (const [method, on] of Object.entries(layer.route.methods))

@@ -2,12 +2,14 @@ import { BLOG_TRANSLATION_MESSAGES, LANGUAGE_MESSAGE } from '@truth-or-dare/room
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogLanguages1764460800000 } from '../src/database/migrations/1764460800000-blog-languages';
+import { SeedBlogTranslations1764547200000 } from '../src/database/migrations/1764547200000-seed-blog-translations';
 import { roomsClient } from './rooms-client';
 import { TEST_DATABASES, startTestServer, type TestServer } from './test-server';
 
 const ADMIN_TOKEN = 'integration-admin-token-0123456789';
-const CLASSIC = { id: 1, slug: 'classic-truth-or-dare-80-questions' };
-const TEENS = { id: 2, slug: 'truth-or-dare-questions-for-teens' };
+/** English originals this suite publishes (the built-in posts already have every version). */
+const CLASSIC = { id: 0, slug: 'classic-night-questions' };
+const TEENS = { id: 0, slug: 'teens-night-questions' };
 const INVALID_LANGUAGE = { error: LANGUAGE_MESSAGE, code: 'INVALID_LANGUAGE' };
 const ORIGINAL_NOT_FOUND = { error: BLOG_TRANSLATION_MESSAGES.originalNotFound, code: 'BLOG_ORIGINAL_NOT_FOUND' };
 const VERSION_EXISTS = { error: BLOG_TRANSLATION_MESSAGES.versionExists, code: 'BLOG_TRANSLATION_EXISTS' };
@@ -30,17 +32,23 @@ describe.each(TEST_DATABASES)('blog posts in languages, on %s', (database) => {
   beforeAll(async () => {
     server = await startTestServer(database, { ADMIN_TOKEN, PUBLIC_URL: 'https://play.example' });
     api = roomsClient(server.baseUrl);
+    for (const original of [CLASSIC, TEENS]) {
+      const created = await publish(post(original.slug.replace(/-/g, ' ')));
+      expect(created.body.post.slug).toBe(original.slug);
+      original.id = created.body.post.id;
+    }
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it('lists English without a language, and nothing yet in Spanish', async () => {
+  it('lists English without a language, and the built-in posts in Spanish', async () => {
     const english = await slugsIn('');
-    expect(english).toHaveLength(5);
+    expect(english).toHaveLength(7);
     expect(await slugsIn('?language=en')).toEqual(english);
     const spanish = await api.call('GET', '/api/blogs?language=es');
-    expect([spanish.status, spanish.body]).toEqual([200, []]);
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.map((summary: { translationOf: number }) => summary.translationOf)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('refuses a language the site does not speak with INVALID_LANGUAGE', async () => {
@@ -61,7 +69,7 @@ describe.each(TEST_DATABASES)('blog posts in languages, on %s', (database) => {
       translationOf: CLASSIC.id,
       translations: [{ language: 'en', slug: CLASSIC.slug }],
     });
-    expect(await slugsIn('?language=es')).toEqual(['80-preguntas-clasicas']);
+    expect((await slugsIn('?language=es'))[0]).toBe('80-preguntas-clasicas');
     expect(await slugsIn('')).not.toContain('80-preguntas-clasicas');
     const [summary] = (await api.call('GET', '/api/blogs?language=es')).body;
     expect([summary.language, summary.translationOf]).toEqual(['es', CLASSIC.id]);
@@ -96,7 +104,7 @@ describe.each(TEST_DATABASES)('blog posts in languages, on %s', (database) => {
     const arabic = await publish(post('٨٠ سؤالاً كلاسيكياً', { language: 'ar', translationOf: CLASSIC.id }));
     expect(arabic.status).toBe(201);
     expect(arabic.body.post.slug).toBe(`${CLASSIC.slug}-ar`);
-    expect(await slugsIn('?language=ar')).toEqual([`${CLASSIC.slug}-ar`]);
+    expect((await slugsIn('?language=ar'))[0]).toBe(`${CLASSIC.slug}-ar`);
   });
 
   it('keeps one version per language: 409 BLOG_TRANSLATION_EXISTS, and nothing written', async () => {
@@ -189,25 +197,36 @@ describe.each(TEST_DATABASES)('the migration to posts in languages, on %s', (dat
       const placeholders = database === 'postgres' ? sql : sql.replace(/\$\d+/g, '?');
       return (await dataSource.query(placeholders, parameters)) as Record<string, unknown>[];
     };
-    const migrate = async (step: 'up' | 'down') => {
+    const migrate = async (
+      migration: { up(runner: unknown): Promise<void>; down(runner: unknown): Promise<void> },
+      step: 'up' | 'down',
+    ) => {
       const queryRunner = dataSource.createQueryRunner();
       try {
-        await new BlogLanguages1764460800000()[step](queryRunner);
+        await migration[step](queryRunner);
       } finally {
         await queryRunner.release();
       }
     };
-    await migrate('down');
+    const languages = new BlogLanguages1764460800000();
+    const translations = new SeedBlogTranslations1764547200000();
+    await migrate(translations, 'down');
+    await migrate(languages, 'down');
     // A post as the admin wrote it before posts had a language.
     await run(
       `INSERT INTO blog_posts (slug, title, summary, image, link, date, content, created_at)
        VALUES ('written-before', 'Written before', 'Old.', '/i.svg', NULL, '2026-11-01', '<p>Old.</p>', 0)`,
     );
-    await migrate('up');
+    await migrate(languages, 'up');
 
     const rows = await run('SELECT id, language, translation_of FROM blog_posts ORDER BY id');
     expect(rows).toHaveLength(6);
     expect(rows.map((row) => [row.language, row.translation_of])).toEqual(rows.map(() => ['en', null]));
+    // The built-in posts' versions come back, each pointing at its original.
+    await migrate(translations, 'up');
+    const versions = await run('SELECT language, translation_of FROM blog_posts WHERE translation_of IS NOT NULL');
+    expect(versions).toHaveLength(35);
+    expect(new Set(versions.map((row) => Number(row.translation_of)))).toEqual(new Set([1, 2, 3, 4, 5]));
     const api = roomsClient(server.baseUrl);
     expect((await api.call('GET', '/api/blogs')).body[0]).toMatchObject({
       slug: 'written-before',

@@ -74,7 +74,12 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
       expect(answer.status).toBe(200);
       expect(Object.keys(answer.body).sort()).toEqual([...SUMMARY_FIELDS, 'content', 'translations'].sort());
       expect(answer.body.id).toBe(seeded.id);
-      expect([answer.body.language, answer.body.translationOf, answer.body.translations]).toEqual(['en', null, []]);
+      expect([answer.body.language, answer.body.translationOf]).toEqual(['en', null]);
+      // Its versions in the seven other languages (seed-posts/<locale>/).
+      expect(
+        answer.body.translations.map((version: { language: string }) => version.language).sort(),
+        seeded.slug,
+      ).toEqual(['ar', 'de', 'es', 'fr', 'it', 'pl', 'pt-BR']);
       const original = readFileSync(join(SEED_DIR, `${seeded.slug}.html`), 'utf8');
       expect(liCount(answer.body.content), seeded.slug).toBe(liCount(original));
       const questions = questionCount(answer.body.content);
@@ -82,6 +87,32 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
       expect(questions, seeded.slug).toBeLessThanOrEqual(seeded.mostQuestions ?? seeded.questions);
       expect(answer.body.content).toContain('<h2>');
       expect(answer.body.content).toMatch(/<a rel="noopener noreferrer nofollow" href="\/[a-z]/);
+    }
+  });
+
+  it('lists the built-in posts in each other language, each the translation of its original', async () => {
+    for (const language of ['es', 'ar', 'pt-BR']) {
+      const seeds = JSON.parse(readFileSync(join(SEED_DIR, language, 'posts.json'), 'utf8')) as {
+        translationOf: number;
+        slug: string;
+        title: string;
+      }[];
+      const list = await api.call('GET', `/api/blogs?language=${language}`);
+      expect(list.status).toBe(200);
+      expect(
+        [...list.body]
+          .reverse()
+          .map((post: { translationOf: number; slug: string; title: string; language: string }) => [
+            post.translationOf,
+            post.slug,
+            post.title,
+            post.language,
+          ]),
+      ).toEqual(seeds.map((seed) => [seed.translationOf, seed.slug, seed.title, language]));
+      const read = await api.call('GET', `/api/blogs/${seeds[0]?.slug}`);
+      expect(liCount(read.body.content)).toBe(
+        liCount(readFileSync(join(SEED_DIR, language, `${seeds[0]?.slug}.html`), 'utf8')),
+      );
     }
   });
 
@@ -167,9 +198,12 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     );
     expect(answer.status).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
+    // After the five built-in posts and their translations.
+    const id = answer.body.post.id as number;
+    expect(id).toBeGreaterThan(5);
     expect(answer.body).toEqual({
       post: {
-        id: 6,
+        id,
         slug: 'game-night-creme-brulee-edition',
         title: validPost.heading,
         summary: 'Welcome Bring dessert and your best dares.',
@@ -184,7 +218,7 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     });
     const list = await api.call('GET', '/api/blogs');
     expect(list.body[0]).toEqual({
-      id: 6,
+      id,
       slug: 'game-night-creme-brulee-edition',
       title: validPost.heading,
       summary: 'Welcome Bring dessert and your best dares.',
@@ -196,7 +230,7 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     const read = await api.call('GET', '/api/blogs/game-night-creme-brulee-edition');
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
-      id: 6,
+      id,
       slug: 'game-night-creme-brulee-edition',
       title: validPost.heading,
       summary: 'Welcome Bring dessert and your best dares.',
@@ -217,11 +251,12 @@ describe.each(TEST_DATABASES)('blog on %s', (database) => {
     expect(third.body.post.slug).toBe('game-night-creme-brulee-edition-3');
     expect(second.body.post.summary.length).toBeLessThanOrEqual(160);
     expect(second.body.post.summary).toMatch(/^dare0 dare1 .* dare\d+…$/);
+    const first = await api.call('GET', '/api/blogs/game-night-creme-brulee-edition');
     const list = await api.call('GET', '/api/blogs');
     expect(list.body.slice(0, 3).map((post: { id: number }) => post.id)).toEqual([
       third.body.post.id,
       second.body.post.id,
-      6,
+      first.body.id,
     ]);
   });
 

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
 
 // The blog against the real API and its seeded posts: the list, a post, an unknown slug and the
-// home page's grid, on a phone and on a desktop, each checked with axe; then a Spanish translation
-// published in the admin, on the Spanish list and named by its English original.
+// home page's grid, on a phone and on a desktop, each checked with axe; then the posts in Spanish,
+// each named by its English original, and a new post and its translation published in the admin.
 
 const TEST_TIMEOUT = 60_000;
 const VIEWPORTS = [
@@ -45,6 +47,9 @@ const SEEDED = [
     date: '10 March 2026',
   },
 ] as const;
+
+/** The built-in posts and their translations (apps/api/src/blog/seed-posts). */
+const SEED_POSTS = join(import.meta.dirname, '../../api/src/blog/seed-posts');
 
 const e2e = useE2E();
 const { url } = e2e;
@@ -208,71 +213,104 @@ describe.each(VIEWPORTS)('blog on a %s', (_name, viewport) => {
   );
 });
 
-describe('a Spanish translation', () => {
+describe('posts in Spanish', () => {
   const desktop = VIEWPORTS[0][1];
-  const heading = '80 preguntas clásicas para cualquier fiesta';
-  const slug = '80-preguntas-clasicas-para-cualquier-fiesta';
+  /** The built-in posts' Spanish versions, by the id of the original they translate. */
+  const spanish = new Map(
+    (
+      JSON.parse(readFileSync(join(SEED_POSTS, 'es', 'posts.json'), 'utf8')) as {
+        translationOf: number;
+        slug: string;
+        title: string;
+      }[]
+    ).map((post) => [post.translationOf, post]),
+  );
+  const spanishOf = (id: number) => spanish.get(id) as { slug: string; title: string };
 
   it(
-    'published in the admin, shows on /es/blogs and is named as an alternate of the English post',
+    'lists the built-in posts in Spanish, each named as an alternate of its English original',
+    async () => {
+      const page = await open('/es/blogs', desktop);
+      const cards = cardsIn(page.getByRole('list', { name: 'Artículos' }));
+      expect(await cardTitles(cards, 2)).toEqual(SEEDED.map((post) => spanishOf(post.id).title));
+      expect(await page.getByRole('note').count()).toBe(0);
+      await e2e.expectNoA11yViolations(page);
+
+      await page.goto(url(`/blog/${SEEDED[4].slug}`));
+      await page.getByRole('heading', { level: 1, name: SEEDED[4].title }).waitFor();
+      // Addresses under the server's PUBLIC_URL: compared by path.
+      const alternate = async (hreflang: string) =>
+        new URL((await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href')) ?? '')
+          .pathname;
+      expect(await alternate('es')).toBe(`/es/blog/${spanishOf(1).slug}`);
+      expect(await alternate('x-default')).toBe(`/blog/${SEEDED[4].slug}`);
+
+      await page.getByRole('link', { name: 'Read in Spanish' }).click();
+      await page.waitForURL((current) => current.pathname === `/es/blog/${spanishOf(1).slug}`);
+      await page.getByRole('heading', { level: 1, name: spanishOf(1).title }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      expect(await page.getByRole('link', { name: 'Léelo en inglés' }).getAttribute('href')).toBe(
+        `/blog/${SEEDED[4].slug}`,
+      );
+      await e2e.expectNoA11yViolations(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "published in the admin: a new post and its Spanish translation, each on its language's list",
     async () => {
       const token = process.env.E2E_ADMIN_TOKEN;
       if (!token) throw new Error('E2E_ADMIN_TOKEN is not set: the e2e server starts the API with it.');
-      const page = await open('/es/blogs', desktop);
-      // No Spanish post yet: the English ones, under a note in Spanish.
-      await page.getByRole('note').waitFor();
-      expect(await cardTitles(cardsIn(page.getByRole('list', { name: 'Artículos' })), 2)).toEqual(
-        SEEDED.map((post) => post.title),
-      );
-
+      const page = await e2e.newPage({ viewport: desktop });
       await page.goto(url('/admin'));
       await page.getByLabel('Admin token').fill(token);
       await page.getByRole('button', { name: 'Continue' }).click();
       const form = page.getByRole('form', { name: 'New post' });
-      await form.getByLabel('Heading').fill(heading);
-      await form.getByLabel('Blog').fill('<p>Léelas en voz alta, o deja que el juego lleve la cuenta.</p>');
-      await form.getByLabel('Image').fill('/images/blog/classic-truth-or-dare-80-questions.svg');
-      await form.getByLabel('Language').selectOption('es');
-      await form.getByLabel('Translation of (optional)').selectOption({ label: `#1 ${SEEDED[4].title} (English)` });
-      const answered = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST',
-      );
-      await form.getByRole('button', { name: 'Post Blog' }).click();
-      const created = (await (await answered).json()) as { post: { id: number; slug: string } };
-      expect(created.post.slug).toBe(slug);
-
+      const publish = async (heading: string, blog: string, language: string, translationOf?: string) => {
+        await form.getByLabel('Heading').fill(heading);
+        await form.getByLabel('Blog').fill(blog);
+        await form.getByLabel('Image').fill('/images/blog/classic-truth-or-dare-80-questions.svg');
+        await form.getByLabel('Language').selectOption(language);
+        if (translationOf) await form.getByLabel('Translation of (optional)').selectOption({ label: translationOf });
+        const answered = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/blogs' && response.request().method() === 'POST',
+        );
+        await form.getByRole('button', { name: 'Post Blog' }).click();
+        return ((await (await answered).json()) as { post: { id: number; slug: string } }).post;
+      };
+      const english = await publish('Truth or Dare at a Picnic', '<p>Bring a blanket and a phone.</p>', 'en');
+      const created = [english];
       try {
+        await page.reload();
+        await page
+          .getByLabel('Admin token')
+          .fill(token)
+          .catch(() => undefined);
+        const translated = await publish(
+          'Verdad o reto en un pícnic',
+          '<p>Trae una manta y un celular.</p>',
+          'es',
+          `#${english.id} Truth or Dare at a Picnic (English)`,
+        );
+        created.unshift(translated);
         await page.goto(url('/es/blogs'));
         const cards = cardsIn(page.getByRole('list', { name: 'Artículos' }));
-        await expect.poll(() => cardTitles(cards, 2)).toEqual([heading]);
-        expect(await page.getByRole('note').count()).toBe(0);
-        expect(await cards.getByRole('link').getAttribute('href')).toBe(`/es/blog/${slug}`);
-        await e2e.expectNoA11yViolations(page);
-
-        await page.goto(url(`/blog/${SEEDED[4].slug}`));
-        await page.getByRole('heading', { level: 1, name: SEEDED[4].title }).waitFor();
-        // Addresses under the server's PUBLIC_URL: compared by path.
-        const alternate = async (hreflang: string) =>
-          new URL((await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href')) ?? '')
-            .pathname;
-        expect(await alternate('es')).toBe(`/es/blog/${slug}`);
-        expect(await alternate('x-default')).toBe(`/blog/${SEEDED[4].slug}`);
-        await e2e.expectNoA11yViolations(page);
-
-        await page.getByRole('link', { name: 'Read in Spanish' }).click();
-        await page.waitForURL((current) => current.pathname === `/es/blog/${slug}`);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        expect(await page.locator('html').getAttribute('lang')).toBe('es');
-        expect(await page.getByRole('link', { name: 'Léelo en inglés' }).getAttribute('href')).toBe(
-          `/blog/${SEEDED[4].slug}`,
-        );
+        await expect.poll(async () => (await cardTitles(cards, 2))[0]).toBe('Verdad o reto en un pícnic');
+        expect(await cards.first().getByRole('link').getAttribute('href')).toBe(`/es/blog/${translated.slug}`);
+        await page.goto(url(`/blog/${english.slug}`));
+        expect(
+          new URL((await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute('href')) ?? '').pathname,
+        ).toBe(`/es/blog/${translated.slug}`);
       } finally {
-        // The server serves every test file: leave it with the seeded posts only.
-        const removed = await fetch(url(`/api/blogs/${created.post.id}`), {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(removed.status).toBe(200);
+        // The server serves every test file: leave it with the seeded posts only (the translation first).
+        for (const post of created) {
+          const removed = await fetch(url(`/api/blogs/${post.id}`), {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(removed.status).toBe(200);
+        }
       }
     },
     TEST_TIMEOUT,

@@ -244,15 +244,22 @@ for (const slug of SLUGS) {
 // original's markup element for element (so its lists hold as many questions, section by section)
 // and links to the site's pages in its own language.
 const tagSequence = (html) => [...html.matchAll(/<\/?([a-z][\w-]*)/gi)].map((m) => m[0].toLowerCase()).join(' ');
-const englishHtml = new Map(SLUGS.map((slug, index) => [index + 1, (() => {
-  try {
-    return readFileSync(join(here, `${slug}.html`), 'utf8');
-  } catch {
-    return '';
-  }
-})()]));
+const englishHtml = new Map(
+  SLUGS.map((slug, index) => [
+    index + 1,
+    (() => {
+      try {
+        return readFileSync(join(here, `${slug}.html`), 'utf8');
+      } catch {
+        return '';
+      }
+    })(),
+  ]),
+);
 const translationSlugs = new Set(SLUGS);
-const languages = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const languages = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 for (const language of languages) {
   const prefix = `/${language.toLowerCase()}`;
   let entries = [];
@@ -296,7 +303,8 @@ for (const language of languages) {
     for (const [, item] of html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)) {
       const text = plainText(item);
       count += 1;
-      if (text.length < 10 || text.length > 200) fail(where, `list item length ${text.length} outside 10-200: "${text}"`);
+      if (text.length < 10 || text.length > 200)
+        fail(where, `list item length ${text.length} outside 10-200: "${text}"`);
       const key = normalise(text);
       if (items.has(key)) fail(where, `duplicate list item (also in ${items.get(key)}): "${text}"`);
       else items.set(key, where);

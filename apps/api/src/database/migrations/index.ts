@@ -9,6 +9,7 @@ import { ConfusableNameKeys1764201600000 } from './1764201600000-confusable-name
 import { SubscriberLanguage1764288000000 } from './1764288000000-subscriber-language';
 import { RoomLanguages1764374400000 } from './1764374400000-room-languages';
 import { BlogLanguages1764460800000 } from './1764460800000-blog-languages';
+import { SeedBlogTranslations1764547200000 } from './1764547200000-seed-blog-translations';
 
 /**
  * Every schema change, in order. Each feature adds its migration here; migrations are written
@@ -25,4 +26,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SubscriberLanguage1764288000000,
   RoomLanguages1764374400000,
   BlogLanguages1764460800000,
+  SeedBlogTranslations1764547200000,
 ];
