@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('blog posts in languages, on %s', (database) => {
     api = roomsClient(server.baseUrl);
     for (const original of [CLASSIC, TEENS]) {
       const created = await publish(post(original.slug.replace(/-/g, ' ')));
-      expect(created.body.post.slug).toBe(original.slug);
+      if (created.body.post?.slug !== original.slug) throw new Error(`could not publish ${original.slug}`);
       original.id = created.body.post.id;
     }
   });
