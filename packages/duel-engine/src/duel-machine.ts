@@ -1,6 +1,9 @@
 import {
   createDeck,
   dealCard,
+  DEFAULT_ADDRESS,
+  isAddress,
+  type Address,
   type Deck,
   type PromptEntry,
   type PromptType,
@@ -15,6 +18,7 @@ import {
   tickOutcome,
   trimNames,
   ZERO_SCORES,
+  type DuelAddresses,
   type DuelNames,
   type DuelScores,
 } from './scoring';
@@ -35,11 +39,14 @@ export interface DuelInput {
 export interface DuelContext {
   /** As typed during setup; trimmed when the game starts. */
   readonly names: DuelNames;
+  /** How prompts speak to each player (docs/decisions/0023-languages.md), chosen in setup. */
+  readonly addresses: DuelAddresses;
   readonly category: DuelCategoryId;
   readonly scores: DuelScores;
   readonly currentPlayer: DuelPlayer;
   readonly remainingSeconds: number;
-  /** The prompt on screen, waiting for Done; its `type` is the chosen type. */
+  /** The prompt on screen, waiting for Done; its `type` is the chosen type. As dealt, with every
+   * address form: the screen reads it in the current player's (selectPrompt). */
   readonly prompt: PromptEntry | null;
   /** The category's entries from GAME.START, split by type; kept so GAME.RESTART can deal fresh decks. */
   readonly truths: readonly PromptEntry[];
@@ -51,6 +58,7 @@ export interface DuelContext {
 
 export type DuelEvent =
   | { readonly type: 'NAME.CHANGE'; readonly player: DuelPlayer; readonly value: string }
+  | { readonly type: 'ADDRESS.CHOOSE'; readonly player: DuelPlayer; readonly address: Address }
   | { readonly type: 'CATEGORY.SELECT'; readonly category: DuelCategoryId }
   | { readonly type: 'GAME.START'; readonly prompts: readonly PromptEntry[] }
   | { readonly type: 'TRUTH.CHOOSE' }
@@ -126,6 +134,9 @@ export function createDuelMachine() {
       changeName: assign(({ context }, params: { player: DuelPlayer; value: string }) => ({
         names: { ...context.names, [params.player]: params.value },
       })),
+      chooseAddress: assign(({ context }, params: { player: DuelPlayer; address: Address }) => ({
+        addresses: { ...context.addresses, [params.player]: params.address },
+      })),
       selectCategory: assign((_, params: { category: DuelCategoryId }) => ({ category: params.category })),
       alertMissingNames: emit({ type: 'notice', message: ENTER_BOTH_NAMES_MESSAGE }),
       startGame: assign(({ context }, params: { prompts: readonly PromptEntry[] }) => {
@@ -173,6 +184,8 @@ export function createDuelMachine() {
       // Both come from the screen as plain strings at run time, so they are checked, not trusted.
       isKnownCategory: (_, params: { category: string }) => isDuelCategoryId(params.category),
       isKnownPlayer: (_, params: { player: string }) => isDuelPlayer(params.player),
+      isAddressForPlayer: (_, params: { player: string; address: string }) =>
+        isDuelPlayer(params.player) && isAddress(params.address),
       // Truth and Dare wait for Done: a shown prompt is neither replaced nor skipped.
       isPromptCleared: ({ context }) => context.prompt === null,
       isPromptShown: ({ context }) => context.prompt !== null,
@@ -188,6 +201,7 @@ export function createDuelMachine() {
     initial: 'setup',
     context: ({ input }) => ({
       names: { player1: '', player2: '' },
+      addresses: { player1: DEFAULT_ADDRESS, player2: DEFAULT_ADDRESS },
       category: DEFAULT_DUEL_CATEGORY,
       scores: ZERO_SCORES,
       currentPlayer: 'player1',
@@ -205,6 +219,16 @@ export function createDuelMachine() {
           'NAME.CHANGE': {
             guard: { type: 'isKnownPlayer', params: ({ event }) => ({ player: event.player }) },
             actions: { type: 'changeName', params: ({ event }) => ({ player: event.player, value: event.value }) },
+          },
+          'ADDRESS.CHOOSE': {
+            guard: {
+              type: 'isAddressForPlayer',
+              params: ({ event }) => ({ player: event.player, address: event.address }),
+            },
+            actions: {
+              type: 'chooseAddress',
+              params: ({ event }) => ({ player: event.player, address: event.address }),
+            },
           },
           'CATEGORY.SELECT': {
             guard: { type: 'isKnownCategory', params: ({ event }) => ({ category: event.category }) },

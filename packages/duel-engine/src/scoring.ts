@@ -1,6 +1,8 @@
+import type { Address } from '@truth-or-dare/prompt-banks';
 import { DUEL_PLAYERS, POINTS_PER_DONE, TIE_MESSAGE, type DuelPlayer } from './rules';
 
 export type DuelNames = Readonly<Record<DuelPlayer, string>>;
+export type DuelAddresses = Readonly<Record<DuelPlayer, Address>>;
 export type DuelScores = Readonly<Record<DuelPlayer, number>>;
 
 export type DuelResult =

@@ -1,8 +1,16 @@
 import type { PromptEntry, PromptType } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import type { SnapshotFrom } from 'xstate';
 import type { DuelCategoryId } from './categories';
 import type { DuelMachine } from './duel-machine';
-import { decideResult, leaderOf, type DuelNames, type DuelResult, type DuelScores } from './scoring';
+import {
+  decideResult,
+  leaderOf,
+  type DuelAddresses,
+  type DuelNames,
+  type DuelResult,
+  type DuelScores,
+} from './scoring';
 import type { DuelPlayer } from './rules';
 
 export type DuelSnapshot = SnapshotFrom<DuelMachine>;
@@ -14,6 +22,7 @@ export const selectIsGameOver = (snapshot: DuelSnapshot): boolean => snapshot.ma
 export const selectIsCelebrating = (snapshot: DuelSnapshot): boolean => snapshot.matches({ gameOver: 'celebrating' });
 
 export const selectNames = (snapshot: DuelSnapshot): DuelNames => snapshot.context.names;
+export const selectAddresses = (snapshot: DuelSnapshot): DuelAddresses => snapshot.context.addresses;
 export const selectCategory = (snapshot: DuelSnapshot): DuelCategoryId => snapshot.context.category;
 
 export const selectScores = (snapshot: DuelSnapshot): DuelScores => snapshot.context.scores;
@@ -24,7 +33,13 @@ export const selectCurrentPlayerName = (snapshot: DuelSnapshot): string =>
   snapshot.context.names[snapshot.context.currentPlayer];
 export const selectRemainingSeconds = (snapshot: DuelSnapshot): number => snapshot.context.remainingSeconds;
 
-export const selectPrompt = (snapshot: DuelSnapshot): PromptEntry | null => snapshot.context.prompt;
+/** The drawn prompt in the form of the player it is for, the one whose turn it is (docs/decisions/0023-languages.md). */
+export function selectPrompt(snapshot: DuelSnapshot): PromptEntry | null {
+  const { prompt, addresses, currentPlayer } = snapshot.context;
+  if (prompt === null) return null;
+  const text = promptTextFor(prompt.text, addresses[currentPlayer]);
+  return text === prompt.text ? prompt : { ...prompt, text };
+}
 export const selectChosenType = (snapshot: DuelSnapshot): PromptType | null => snapshot.context.prompt?.type ?? null;
 /** Truth and Dare are enabled while playing with no prompt waiting for Done. */
 export const selectCanChoose = (snapshot: DuelSnapshot): boolean =>

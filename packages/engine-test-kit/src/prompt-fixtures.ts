@@ -24,3 +24,16 @@ export function promptEntries(
     promptEntry(`${prefix}${i + 1}`, type, { text: `${TYPE_LABELS[type]} ${i + 1}`, ...fields }),
   );
 }
+
+/**
+ * A text with address forms, as the gendered languages write them (docs/decisions/0023-languages.md):
+ * `addressed('Truth 1')` reads 'Truth 1 for her', 'Truth 1 for him' or, neutral, 'Truth 1 for you'.
+ */
+export function addressed(text: string): string {
+  return `${text} for {address, select, female {her} male {him} other {you}}`;
+}
+
+/** `promptEntries` whose every text has address forms (see `addressed`). */
+export function addressedEntries(prefix: string, count: number, type: PromptType = 'truth'): PromptEntry[] {
+  return promptEntries(prefix, count, type).map((entry) => ({ ...entry, text: addressed(entry.text) }));
+}

@@ -1,7 +1,15 @@
 import { assign, emit, setup } from 'xstate';
-import type { Deck, PromptEntry } from '@truth-or-dare/prompt-banks';
+import { DEFAULT_ADDRESS, isAddress, type Address, type Deck, type PromptEntry } from '@truth-or-dare/prompt-banks';
 import { isOfflineModeId, type OfflineModeId } from './modes';
-import { isPlayerIndex, nextPlayerIndex, normalizePlayerName, removePlayer, type OfflinePlayer } from './players';
+import {
+  hasPlayerId,
+  isPlayerIndex,
+  nextPlayerIndex,
+  normalizePlayerName,
+  removePlayer,
+  withPlayerAddress,
+  type OfflinePlayer,
+} from './players';
 import { dealPrompt, preparePromptSources, type OfflinePrompt, type PromptChoice, type PromptSources } from './prompts';
 import { completeTurn, NO_ROUND_PROGRESS } from './rounds';
 import { COUNTDOWN_MS, LAST_PLAYER_NOTICE, MIN_PLAYERS_TO_START } from './rules';
@@ -27,6 +35,7 @@ export interface OfflineGameContext {
   readonly roundsCompleted: number;
   /** The button pressed for the prompt being dealt or shown; PROMPT.PASS deals from the same source. */
   readonly choice: PromptChoice | null;
+  /** As dealt, with every address form: the screen reads it in the current player's (selectPrompt). */
   readonly prompt: OfflinePrompt | null;
   /** Ids of players who used their one pass this game. */
   readonly passedPlayerIds: readonly number[];
@@ -36,6 +45,8 @@ export interface OfflineGameContext {
 export type OfflineGameEvent =
   | { type: 'PLAYER.ADD'; name: string }
   | { type: 'PLAYER.REMOVE'; index: number }
+  /** How prompts speak to one player; any time the roster can be edited, a game in progress included. */
+  | { type: 'ADDRESS.CHOOSE'; playerId: number; address: Address }
   | { type: 'MODE.SELECT'; modeId: string }
   | { type: 'GAME.START'; truths: readonly PromptEntry[]; dares: readonly PromptEntry[] }
   | { type: 'TRUTH.CHOOSE' }
@@ -114,7 +125,7 @@ export function createOfflineGameMachine() {
       celebrateCountdown: () => {},
 
       addPlayer: assign(({ context }, params: { name: string }) => ({
-        players: [...context.players, { id: context.nextPlayerId, name: params.name.trim() }],
+        players: [...context.players, { id: context.nextPlayerId, name: params.name.trim(), address: DEFAULT_ADDRESS }],
         nextPlayerId: context.nextPlayerId + 1,
       })),
       removePlayer: assign(({ context }, params: { index: number }) => {
@@ -125,6 +136,9 @@ export function createOfflineGameMachine() {
           ...(removal.removedCurrent ? { prompt: null, choice: null } : {}),
         };
       }),
+      chooseAddress: assign(({ context }, params: { playerId: number; address: Address }) => ({
+        players: withPlayerAddress(context.players, params.playerId, params.address),
+      })),
       refuseLastPlayerRemoval: emit({ type: 'notice', message: LAST_PLAYER_NOTICE }),
       // The guard has checked the id already; narrowing again keeps the type honest without a cast.
       selectMode: assign((_, params: { modeId: string }) =>
@@ -168,6 +182,9 @@ export function createOfflineGameMachine() {
     guards: {
       hasName: (_, params: { name: string }) => normalizePlayerName(params.name) !== null,
       isPlayerIndex: ({ context }, params: { index: number }) => isPlayerIndex(context.players, params.index),
+      // The address comes from the screen as a plain string at run time, so it is checked, not trusted.
+      isAddressForPlayer: ({ context }, params: { playerId: number; address: string }) =>
+        hasPlayerId(context.players, params.playerId) && isAddress(params.address),
       isLastPlayer: ({ context }, params: { index: number }) =>
         isPlayerIndex(context.players, params.index) && context.players.length === 1,
       isCurrentPlayer: ({ context }, params: { index: number }) =>
@@ -192,6 +209,16 @@ export function createOfflineGameMachine() {
       'PLAYER.ADD': {
         guard: { type: 'hasName', params: ({ event }) => ({ name: event.name }) },
         actions: { type: 'addPlayer', params: ({ event }) => ({ name: event.name }) },
+      },
+      'ADDRESS.CHOOSE': {
+        guard: {
+          type: 'isAddressForPlayer',
+          params: ({ event }) => ({ playerId: event.playerId, address: event.address }),
+        },
+        actions: {
+          type: 'chooseAddress',
+          params: ({ event }) => ({ playerId: event.playerId, address: event.address }),
+        },
       },
     },
     states: {

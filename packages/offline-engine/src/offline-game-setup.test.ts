@@ -31,9 +31,9 @@ describe('offline setup: players', () => {
     actor.send({ type: 'PLAYER.ADD', name: 'Ben' });
     actor.send({ type: 'PLAYER.ADD', name: 'Ana' });
     expect(selectPlayers(actor.getSnapshot())).toEqual([
-      { id: 1, name: 'Ana' },
-      { id: 2, name: 'Ben' },
-      { id: 3, name: 'Ana' },
+      { id: 1, name: 'Ana', address: 'neutral' },
+      { id: 2, name: 'Ben', address: 'neutral' },
+      { id: 3, name: 'Ana', address: 'neutral' },
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('offline setup: players', () => {
     actor.send({ type: 'PLAYER.ADD', name: 'Ana' });
     actor.send({ type: 'PLAYER.ADD', name: 'Ben' });
     actor.send({ type: 'PLAYER.REMOVE', index: 0 });
-    expect(actor.getSnapshot().context.players).toEqual([{ id: 2, name: 'Ben' }]);
+    expect(actor.getSnapshot().context.players).toEqual([{ id: 2, name: 'Ben', address: 'neutral' }]);
     actor.send({ type: 'PLAYER.REMOVE', index: 0 });
     expect(actor.getSnapshot().context.players).toEqual([]);
     expect(notices).toEqual([]);
@@ -75,7 +75,7 @@ describe('offline setup: players', () => {
     actor.send({ type: 'PLAYER.ADD', name: 'Ana' });
     actor.send({ type: 'PLAYER.REMOVE', index: 0 });
     actor.send({ type: 'PLAYER.ADD', name: 'Ana' });
-    expect(actor.getSnapshot().context.players).toEqual([{ id: 2, name: 'Ana' }]);
+    expect(actor.getSnapshot().context.players).toEqual([{ id: 2, name: 'Ana', address: 'neutral' }]);
   });
 });
 

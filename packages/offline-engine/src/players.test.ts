@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isPlayerIndex, nextPlayerIndex, normalizePlayerName, removePlayer, type OfflinePlayer } from './players';
 
 const ROSTER: OfflinePlayer[] = [
-  { id: 1, name: 'Ana' },
-  { id: 2, name: 'Ben' },
-  { id: 3, name: 'Cy' },
-  { id: 4, name: 'Dee' },
+  { id: 1, name: 'Ana', address: 'neutral' },
+  { id: 2, name: 'Ben', address: 'neutral' },
+  { id: 3, name: 'Cy', address: 'neutral' },
+  { id: 4, name: 'Dee', address: 'neutral' },
 ];
 
 describe('player names', () => {

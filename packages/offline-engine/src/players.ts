@@ -1,10 +1,12 @@
-/** Players carry an id so per-player facts (the pass) survive removals and duplicate names. */
+import { nextTurnIndex, normalizePlayerName, turnIndexAfterLeave, type Address } from '@truth-or-dare/prompt-banks';
+
+/** Players carry an id so per-player facts (the pass, the address) survive removals and duplicate names. */
 export interface OfflinePlayer {
   readonly id: number;
   readonly name: string;
+  /** How prompts speak to this player in languages with a gendered "you" (docs/decisions/0023-languages.md). */
+  readonly address: Address;
 }
-
-import { nextTurnIndex, normalizePlayerName, turnIndexAfterLeave } from '@truth-or-dare/prompt-banks';
 
 export { normalizePlayerName };
 
@@ -36,4 +38,17 @@ export function removePlayer(
     currentPlayerIndex: turnIndexAfterLeave(currentPlayerIndex, index, players.length),
     removedCurrent: index === currentPlayerIndex,
   };
+}
+
+export function hasPlayerId(players: readonly OfflinePlayer[], playerId: number): boolean {
+  return players.some((player) => player.id === playerId);
+}
+
+/** The roster with one player's address changed; the others, and the order, stay as they were. */
+export function withPlayerAddress(
+  players: readonly OfflinePlayer[],
+  playerId: number,
+  address: Address,
+): readonly OfflinePlayer[] {
+  return players.map((player) => (player.id === playerId ? { ...player, address } : player));
 }

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { currentPlayerCanPass, type OfflineGameMachine } from './offline-game-machine';
 import { findOfflineMode, type OfflineMode } from './modes';
 import type { OfflinePlayer } from './players';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import type { OfflinePrompt } from './prompts';
 import { MIN_PLAYERS_TO_START, TURN_HEADING_SUFFIX } from './rules';
 
@@ -50,8 +51,13 @@ export function selectTurnHeading(snapshot: OfflineGameSnapshot): string | null 
   return name === null ? null : `${name}${TURN_HEADING_SUFFIX}`;
 }
 
+/** The dealt prompt in the form of the player whose turn it is (docs/decisions/0023-languages.md). */
 export function selectPrompt(snapshot: OfflineGameSnapshot): OfflinePrompt | null {
-  return snapshot.context.prompt;
+  const { prompt, players, currentPlayerIndex } = snapshot.context;
+  const player = players[currentPlayerIndex];
+  if (prompt === null || player === undefined) return prompt;
+  const text = promptTextFor(prompt.text, player.address);
+  return text === prompt.text ? prompt : { ...prompt, text };
 }
 
 export function selectRoundComplete(snapshot: OfflineGameSnapshot): boolean {

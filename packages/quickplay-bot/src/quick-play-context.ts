@@ -1,3 +1,4 @@
+import { DEFAULT_ADDRESS, type Address } from '@truth-or-dare/prompt-banks';
 import { MESSAGES, type Gender } from './rules';
 import type { QuickPlayContext, QuickPlayInput, TypingSource } from './types';
 
@@ -18,6 +19,7 @@ export function createInitialContext(input: QuickPlayInput): QuickPlayContext {
     botLinesFemale: input.botLinesFemale,
     rngState: input.seed | 0,
     truthIndex: 0,
+    address: input.address ?? DEFAULT_ADDRESS,
     ...freshSelection(),
   };
 }
@@ -58,6 +60,11 @@ export function botNamesFor(context: QuickPlayContext, gender: Gender): readonly
 
 export function botLinesFor(context: QuickPlayContext, gender: Gender): readonly string[] {
   return gender === 'male' ? context.botLinesMale : context.botLinesFemale;
+}
+
+/** The bot's own prompts read in the form of its gender, the one the player chose for it. */
+export function botAddress(context: QuickPlayContext): Address {
+  return context.gender ?? DEFAULT_ADDRESS;
 }
 
 export function isAnyTyping(typing: Readonly<Record<TypingSource, boolean>>): boolean {

@@ -1,6 +1,8 @@
-import { drawRandoms } from '@truth-or-dare/prompt-banks';
+import { drawRandoms, isAddress, type Address } from '@truth-or-dare/prompt-banks';
+import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
 import {
+  botAddress,
   botLinesFor,
   botNamesFor,
   createInitialContext,
@@ -89,6 +91,7 @@ export function createQuickPlayMachine() {
     actions: {
       selectName: assign((_, params: { name: string }) => ({ name: params.name })),
       selectGender: assign((_, params: { gender: Gender }) => ({ gender: params.gender })),
+      chooseAddress: assign((_, params: { address: Address }) => ({ address: params.address })),
       // With a name and a gender but no opponent to draw, there is nothing to tell the player.
       refuseStart: enqueueActions(({ context, enqueue }) => {
         const message = startRefusal(context.name, context.gender);
@@ -117,7 +120,7 @@ export function createQuickPlayMachine() {
         if (truth === null) return {};
         return {
           truthIndex: truth.truthIndex,
-          prompt: { type: 'truth' as const, text: truth.text, by: 'user' as const },
+          prompt: { type: 'truth' as const, text: promptTextFor(truth.text, context.address), by: 'user' as const },
         };
       }),
       giveUserDare: assign(({ context }) => {
@@ -127,7 +130,7 @@ export function createQuickPlayMachine() {
         return {
           rngState,
           lastDareIndex: dare.index,
-          prompt: { type: 'dare' as const, text: dare.item.text, by: 'user' as const },
+          prompt: { type: 'dare' as const, text: promptTextFor(dare.item.text, context.address), by: 'user' as const },
         };
       }),
       beginBotTurn: assign({ turn: 'bot' as const, prompt: null }),
@@ -140,11 +143,19 @@ export function createQuickPlayMachine() {
         const dare = pickAvoidingRepeat(context.dares, context.lastDareIndex, values[1] ?? 0);
         // With one list empty the bot falls back to the other; with both empty it shows nothing.
         if ((wanted === 'truth' && truth !== null) || (dare === null && truth !== null)) {
-          const prompt: QuickPlayPrompt = { type: 'truth', text: truth.text, by: 'bot' };
+          const prompt: QuickPlayPrompt = {
+            type: 'truth',
+            text: promptTextFor(truth.text, botAddress(context)),
+            by: 'bot',
+          };
           return { rngState, handBackAfterMs, truthIndex: truth.truthIndex, prompt };
         }
         if (dare !== null) {
-          const prompt: QuickPlayPrompt = { type: 'dare', text: dare.item.text, by: 'bot' };
+          const prompt: QuickPlayPrompt = {
+            type: 'dare',
+            text: promptTextFor(dare.item.text, botAddress(context)),
+            by: 'bot',
+          };
           return { rngState, handBackAfterMs, lastDareIndex: dare.index, prompt };
         }
         return { rngState, handBackAfterMs };
@@ -164,7 +175,8 @@ export function createQuickPlayMachine() {
         return {
           rngState,
           lastBotLineIndex: line.index,
-          messages: [...context.messages, { from: 'bot' as const, text: line.item }],
+          // The bot's lines speak to the player.
+          messages: [...context.messages, { from: 'bot' as const, text: promptTextFor(line.item, context.address) }],
         };
       }),
       startTyping: assign(({ context }, params: { source: TypingSource }) => {
@@ -187,6 +199,7 @@ export function createQuickPlayMachine() {
       isPresetName: ({ context }, params: { name: string }) => context.userNames.includes(params.name),
       // The gender comes from the screen as a plain string at run time, so it is checked, not trusted.
       isKnownGender: (_, params: { gender: string }) => isGender(params.gender),
+      isKnownAddress: (_, params: { address: string }) => isAddress(params.address),
       isReadyToMatch: ({ context }) =>
         context.name !== null && context.gender !== null && botNamesFor(context, context.gender).length > 0,
       hasTruths: ({ context }) => context.truths.length > 0,
@@ -224,6 +237,10 @@ export function createQuickPlayMachine() {
           'GENDER.SELECT': {
             guard: { type: 'isKnownGender', params: ({ event }) => ({ gender: event.gender }) },
             actions: { type: 'selectGender', params: ({ event }) => ({ gender: event.gender }) },
+          },
+          'ADDRESS.CHOOSE': {
+            guard: { type: 'isKnownAddress', params: ({ event }) => ({ address: event.address }) },
+            actions: { type: 'chooseAddress', params: ({ event }) => ({ address: event.address }) },
           },
           'MATCH.START': [
             { guard: 'isReadyToMatch', target: 'matching', actions: 'startMatching' },

@@ -1,3 +1,4 @@
+import type { Address } from '@truth-or-dare/prompt-banks';
 import type { SnapshotFrom } from 'xstate';
 import type { QuickPlayMachine } from './quick-play-machine';
 import { disconnectedStatusText, disconnectNoticeText, versusLine, type Gender } from './rules';
@@ -15,6 +16,7 @@ export function selectPhase(snapshot: QuickPlaySnapshot): QuickPlayPhase {
 export const selectUserNames = (snapshot: QuickPlaySnapshot): readonly string[] => snapshot.context.userNames;
 export const selectName = (snapshot: QuickPlaySnapshot): string | null => snapshot.context.name;
 export const selectGender = (snapshot: QuickPlaySnapshot): Gender | null => snapshot.context.gender;
+export const selectAddress = (snapshot: QuickPlaySnapshot): Address => snapshot.context.address;
 export const selectBotName = (snapshot: QuickPlaySnapshot): string | null => snapshot.context.botName;
 
 /** '{you} vs {bot}' once the match has started. */

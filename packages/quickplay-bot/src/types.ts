@@ -1,4 +1,4 @@
-import type { PromptEntry, PromptType } from '@truth-or-dare/prompt-banks';
+import type { Address, PromptEntry, PromptType } from '@truth-or-dare/prompt-banks';
 import type { Gender } from './rules';
 
 export type Speaker = 'user' | 'bot';
@@ -10,6 +10,7 @@ export interface ChatMessage {
 
 export interface QuickPlayPrompt {
   readonly type: PromptType;
+  /** In the form of the one it is for: the player's address, or the bot's gender. */
   readonly text: string;
   readonly by: Speaker;
 }
@@ -27,6 +28,8 @@ export interface QuickPlayInput {
   readonly dares: readonly PromptEntry[];
   readonly botLinesMale: readonly string[];
   readonly botLinesFemale: readonly string[];
+  /** How prompts speak to the player to begin with (the choice this device remembers); neutral without one. */
+  readonly address?: Address;
 }
 
 /** Why the bot shows the typing indicator; several can overlap (a chat reply during the bot's turn). */
@@ -46,6 +49,11 @@ export interface QuickPlayContext {
   readonly name: string | null;
   /** The opponent's gender, chosen on the selection screen. */
   readonly gender: Gender | null;
+  /**
+   * How prompts and the bot's lines speak to the player (docs/decisions/0023-languages.md), chosen
+   * on the selection screen; kept for the rematch. Texts are read in it as they are dealt.
+   */
+  readonly address: Address;
   /** Drawn when matching starts (3,500 to 6,000 ms). */
   readonly matchingMs: number;
   readonly botName: string | null;
@@ -68,6 +76,7 @@ export interface QuickPlayContext {
 export type QuickPlayEvent =
   | { type: 'NAME.SELECT'; name: string }
   | { type: 'GENDER.SELECT'; gender: Gender }
+  | { type: 'ADDRESS.CHOOSE'; address: Address }
   | { type: 'MATCH.START' }
   | { type: 'TRUTH.CHOOSE' }
   | { type: 'DARE.CHOOSE' }

@@ -1,11 +1,9 @@
 export { usePageLocale } from './page-locale';
 import {
   DEFAULT_ADDRESS,
-  loadChatLinesIn,
   loadPromptBankIn,
   loadQuickPlayNamesIn,
   loadSpinnerDefaultsIn,
-  type ChatLineBankId,
   type Locale,
   type PromptBankId,
   type PromptEntry,
@@ -16,16 +14,12 @@ import { promptTextFor } from '@truth-or-dare/prompt-banks/address-forms';
 
 /**
  * Games deal prompts in the page's language (decision 0023): the language's bank, or English where
- * it has none yet. Address forms read in their neutral form until the game knows the player's.
+ * it has none yet. Address forms read in their neutral form, for the games that do not ask the
+ * players theirs (the others load with prompts-with-forms.ts).
  */
 export async function loadPromptsToDeal(id: PromptBankId, locale: Locale): Promise<readonly PromptEntry[]> {
   const bank = await loadPromptBankIn(id, locale);
   return bank.entries.map((entry) => ({ ...entry, text: promptTextFor(entry.text, DEFAULT_ADDRESS) }));
-}
-
-export async function loadChatLinesToSay(id: ChatLineBankId, locale: Locale): Promise<readonly TextLine[]> {
-  const lines = await loadChatLinesIn(id, locale);
-  return lines.entries.map((line) => ({ ...line, text: promptTextFor(line.text, DEFAULT_ADDRESS) }));
 }
 
 export async function loadWheelLabels(locale: Locale): Promise<readonly TextLine[]> {

@@ -82,6 +82,8 @@ describe('two-player game: setup', () => {
         .map((option) => option.textContent),
     ).toEqual(['Normal', 'Teens', '18+']);
     expect(select.value).toBe('normal');
+    // English prompts have no address forms: nothing to ask.
+    expect(screen.queryByRole('combobox', { name: /prompts speak/ })).toBeNull();
     expect(await startButton()).toBeTruthy();
     expect(document.title).toBe('Truth or Dare (Horror Mode) · Truth or Dare');
   });

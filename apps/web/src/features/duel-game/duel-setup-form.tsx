@@ -9,14 +9,25 @@ import {
   isDuelCategoryId,
   type DuelCategoryId,
 } from '@truth-or-dare/duel-engine';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { Fragment, type FormEvent, useEffect, useId, useRef } from 'react';
 import { TextField } from '../../components/text-field/text-field';
+import { useAddressChoiceShown } from '../../components/address-choice/address-choice';
+import { DuelAddressField } from './duel-address-field';
 import type { DuelGame } from './use-duel-game';
 import '../../components/text-field/text-field.css';
 
 type DuelSetupFormProps = Pick<
   DuelGame,
-  'names' | 'category' | 'alert' | 'bankStatus' | 'changeName' | 'selectCategory' | 'dismissAlert' | 'startGame'
+  | 'names'
+  | 'addresses'
+  | 'category'
+  | 'alert'
+  | 'bankStatus'
+  | 'changeName'
+  | 'chooseAddress'
+  | 'selectCategory'
+  | 'dismissAlert'
+  | 'startGame'
 > & {
   /** Asks for the 18+ confirmation before `proceed` (the shared age gate). */
   requireAdult: (proceed: () => void) => void;
@@ -45,6 +56,7 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
   const formId = useId();
   const alertId = `${formId}-alert`;
   const firstInputRef = useRef<HTMLInputElement>(null);
+  const askAddress = useAddressChoiceShown();
 
   useEffect(() => {
     if (props.focusOnMount) firstInputRef.current?.focus();
@@ -82,19 +94,29 @@ export function DuelSetupForm(props: DuelSetupFormProps) {
       <form className="duel-setup__form" onSubmit={onSubmit} noValidate>
         {DUEL_PLAYERS.map((player, index) => {
           const number = index + 1;
+          const placeholder = i18n._(PLAYER_PLACEHOLDERS[player]);
           return (
-            <TextField
-              key={player}
-              ref={index === 0 ? firstInputRef : undefined}
-              id={`${formId}-${player}`}
-              label={t`Player ${number} name`}
-              type="text"
-              autoComplete="off"
-              placeholder={i18n._(PLAYER_PLACEHOLDERS[player])}
-              value={names[player]}
-              onChange={(event) => props.changeName(player, event.target.value)}
-              aria-describedby={alert ? alertId : undefined}
-            />
+            <Fragment key={player}>
+              <TextField
+                ref={index === 0 ? firstInputRef : undefined}
+                id={`${formId}-${player}`}
+                label={t`Player ${number} name`}
+                type="text"
+                autoComplete="off"
+                placeholder={placeholder}
+                value={names[player]}
+                onChange={(event) => props.changeName(player, event.target.value)}
+                aria-describedby={alert ? alertId : undefined}
+              />
+              {askAddress ? (
+                <DuelAddressField
+                  id={`${formId}-${player}-address`}
+                  name={names[player].trim() || placeholder}
+                  value={props.addresses[player]}
+                  onChoose={(address) => props.chooseAddress(player, address)}
+                />
+              ) : null}
+            </Fragment>
           );
         })}
         <div className="text-field">

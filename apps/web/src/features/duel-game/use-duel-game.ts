@@ -4,6 +4,7 @@ import {
   GAME_OVER_CONFETTI_MS,
   selectCanChoose,
   selectCanMarkDone,
+  selectAddresses,
   selectCategory,
   selectCurrentPlayer,
   selectCurrentPlayerName,
@@ -20,17 +21,27 @@ import {
   type DuelPlayer,
   type DuelSnapshot,
 } from '@truth-or-dare/duel-engine';
+import type { Address, PromptEntry } from '@truth-or-dare/prompt-banks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGameSeed } from '../../components/game-seed';
 import { useRefusalNotice } from '../../components/use-refusal-notice';
 import { usePromptBank } from '../../components/use-prompt-bank';
+import { loadPromptsWithForms } from '../../i18n/prompts-with-forms';
 import { createGameOverConfetti } from './game-over-confetti';
 
 export type DuelView = 'setup' | 'playing' | 'gameOver';
 
 /** The engine's only notice is the setup alert. */
 const alertMessage = (notice: DuelNotice) => notice.message;
+
+/**
+ * The engine reads the prompt for its player on every snapshot; the same prompt read the same way
+ * is the same card, so the clock's ticks neither redraw it nor move focus back to Done.
+ */
+function sameReading(a: PromptEntry | null, b: PromptEntry | null): boolean {
+  return a === b || (a !== null && b !== null && a.id === b.id && a.text === b.text);
+}
 
 function selectView(snapshot: DuelSnapshot): DuelView {
   if (selectIsPlaying(snapshot)) return 'playing';
@@ -61,6 +72,7 @@ export function useDuelGame() {
 
   const view = useSelector(actor, selectView);
   const names = useSelector(actor, selectNames);
+  const addresses = useSelector(actor, selectAddresses);
   const category = useSelector(actor, selectCategory);
   // The alert stays until dismissed or the game starts, so Start goes through `sendStart`.
   const { message: alert, send: sendStart, dismiss: dismissAlert } = useRefusalNotice(actor, alertMessage);
@@ -69,16 +81,18 @@ export function useDuelGame() {
   const currentPlayer = useSelector(actor, selectCurrentPlayer);
   const currentPlayerName = useSelector(actor, selectCurrentPlayerName);
   const remainingSeconds = useSelector(actor, selectRemainingSeconds);
-  const prompt = useSelector(actor, selectPrompt);
+  const prompt = useSelector(actor, selectPrompt, sameReading);
   const canChoose = useSelector(actor, selectCanChoose);
   const canMarkDone = useSelector(actor, selectCanMarkDone);
   const result = useSelector(actor, selectResult);
 
-  const bank = usePromptBank(findDuelCategory(category).bank);
+  // Every address form kept: the engine reads each prompt for the player it is for.
+  const bank = usePromptBank(findDuelCategory(category).bank, loadPromptsWithForms);
 
   const intents = useMemo(
     () => ({
       changeName: (player: DuelPlayer, value: string) => actor.send({ type: 'NAME.CHANGE', player, value }),
+      chooseAddress: (player: DuelPlayer, address: Address) => actor.send({ type: 'ADDRESS.CHOOSE', player, address }),
       selectCategory: (id: DuelCategoryId) => actor.send({ type: 'CATEGORY.SELECT', category: id }),
       chooseTruth: () => actor.send({ type: 'TRUTH.CHOOSE' }),
       chooseDare: () => actor.send({ type: 'DARE.CHOOSE' }),
@@ -97,6 +111,7 @@ export function useDuelGame() {
   return {
     view,
     names,
+    addresses,
     category,
     alert,
     bankStatus: bank.status,

@@ -61,7 +61,12 @@ export function GameView({ game, onEnd }: GameViewProps) {
         <h2 id="offline-players-heading" className="players-panel__title">
           <Trans>Players</Trans>
         </h2>
-        <PlayerChips players={game.players} currentIndex={game.currentPlayerIndex} onRemove={game.removePlayer} />
+        <PlayerChips
+          players={game.players}
+          currentIndex={game.currentPlayerIndex}
+          onRemove={game.removePlayer}
+          onChooseAddress={game.chooseAddress}
+        />
         <p className="players-panel__notice" role="status">
           {game.notice}
         </p>

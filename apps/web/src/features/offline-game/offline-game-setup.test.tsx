@@ -91,6 +91,14 @@ describe('offline game setup', () => {
     expect(button('Start Game').disabled).toBe(true);
   });
 
+  it('does not ask how prompts speak to each player: English prompts have no address forms', async () => {
+    const { user } = await openSetup();
+    await addPlayers(user, ['Ana']);
+    expect(playerNames()).toEqual(['Ana']);
+    expect(screen.queryByRole('combobox', { name: /prompts speak/ })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Players' })).queryByRole('combobox')).toBeNull();
+  });
+
   it('needs a mode even with players', async () => {
     const { user } = await openSetup();
     await addPlayers(user, ['Ana', 'Ben']);

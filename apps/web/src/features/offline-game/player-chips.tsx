@@ -1,20 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OfflinePlayer } from '@truth-or-dare/offline-engine';
+import type { Address } from '@truth-or-dare/prompt-banks';
 import { useEffect, useRef } from 'react';
+import { AddressSelect } from '../../components/address-choice/address-choice';
+import { useAddressChoiceShown } from '../../components/address-choice/address-choice';
 
 interface PlayerChipsProps {
   players: readonly OfflinePlayer[];
   /** The player whose turn it is, highlighted; -1 for none (setup). */
   currentIndex: number;
   onRemove: (index: number) => void;
+  onChooseAddress: (playerId: number, address: Address) => void;
 }
 
-/** Players as chips, each with its own remove button. */
-export function PlayerChips({ players, currentIndex, onRemove }: PlayerChipsProps) {
+/**
+ * Players as chips, each with its own remove button and, where the prompts have address forms,
+ * how they speak to that player (docs/decisions/0023-languages.md).
+ */
+export function PlayerChips({ players, currentIndex, onRemove, onChooseAddress }: PlayerChipsProps) {
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   // After a removal the pressed button is gone; focus moves to the chip that took its place.
   const focusAfterRemoval = useRef<number | null>(null);
   const { t } = useLingui();
+  const askAddress = useAddressChoiceShown();
+  const addressLabels = { female: t`Feminine`, male: t`Masculine`, neutral: t`Neutral` };
 
   useEffect(() => {
     const index = focusAfterRemoval.current;
@@ -38,6 +47,15 @@ export function PlayerChips({ players, currentIndex, onRemove }: PlayerChipsProp
             aria-current={isCurrent ? 'true' : undefined}
           >
             <span className="player-chip__name">{name}</span>
+            {askAddress ? (
+              <AddressSelect
+                className="player-chip__address"
+                aria-label={t`How should prompts speak to ${name}?`}
+                labels={addressLabels}
+                value={player.address}
+                onChoose={(address) => onChooseAddress(player.id, address)}
+              />
+            ) : null}
             <button
               ref={(element) => {
                 removeButtons.current[index] = element;

@@ -40,7 +40,12 @@ export function SetupView({ game, focusHeading }: SetupViewProps) {
 
       <div className="offline-panel">
         <PlayerNameForm label={t`Player name`} buttonLabel={t`Add Player`} onAdd={game.addPlayer} />
-        <PlayerChips players={game.players} currentIndex={-1} onRemove={game.removePlayer} />
+        <PlayerChips
+          players={game.players}
+          currentIndex={-1}
+          onRemove={game.removePlayer}
+          onChooseAddress={game.chooseAddress}
+        />
         <button
           type="button"
           className="offline-button offline-button--start"

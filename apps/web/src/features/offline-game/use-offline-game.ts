@@ -20,6 +20,7 @@ import {
   type OfflinePlayer,
   type OfflinePrompt,
 } from '@truth-or-dare/offline-engine';
+import type { Address } from '@truth-or-dare/prompt-banks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSharedUsername } from '../../app/shared-username';
 import { useGameSeed } from '../../components/game-seed';
@@ -58,6 +59,8 @@ export interface OfflineGame {
   /** Returns whether the name was taken (a blank one is ignored), so the form knows to clear. */
   addPlayer(name: string): boolean;
   removePlayer(index: number): void;
+  /** How prompts speak to one player, in setup or mid-game. */
+  chooseAddress(playerId: number, address: Address): void;
   selectMode(modeId: string): void;
   start(): void;
   truth(): void;
@@ -121,6 +124,7 @@ export function useOfflineGame(): OfflineGame {
   const moves = useMemo(
     () => ({
       removePlayer: (index: number) => send({ type: 'PLAYER.REMOVE', index }),
+      chooseAddress: (playerId: number, address: Address) => send({ type: 'ADDRESS.CHOOSE', playerId, address }),
       selectMode: (modeId: string) => send({ type: 'MODE.SELECT', modeId }),
       truth: () => send({ type: 'TRUTH.CHOOSE' }),
       dare: () => send({ type: 'DARE.CHOOSE' }),

@@ -1,6 +1,7 @@
 import { OFFLINE_DARE_BANK_ID, type OfflineMode } from '@truth-or-dare/offline-engine';
 import type { PromptEntry } from '@truth-or-dare/prompt-banks';
 import { usePromptBank } from '../../components/use-prompt-bank';
+import { loadPromptsWithForms } from '../../i18n/prompts-with-forms';
 
 export type StartBanks =
   | { status: 'idle' }
@@ -13,8 +14,9 @@ export type StartBanks =
  * Loading begins as soon as a mode is picked, so Start is usually ready before it is pressed.
  */
 export function useStartBanks(mode: OfflineMode | null): StartBanks {
-  const truths = usePromptBank(mode?.bankId ?? null);
-  const dares = usePromptBank(mode ? OFFLINE_DARE_BANK_ID : null);
+  // Every address form kept: the engine reads each prompt for the player whose turn it is.
+  const truths = usePromptBank(mode?.bankId ?? null, loadPromptsWithForms);
+  const dares = usePromptBank(mode ? OFFLINE_DARE_BANK_ID : null, loadPromptsWithForms);
   if (mode === null) return { status: 'idle' };
   if (truths.status === 'failed' || dares.status === 'failed') return { status: 'failed' };
   if (truths.status === 'ready' && dares.status === 'ready')

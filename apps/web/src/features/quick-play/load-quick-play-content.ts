@@ -1,18 +1,23 @@
 import type { Locale } from '@truth-or-dare/prompt-banks';
 import type { QuickPlayInput } from '@truth-or-dare/quickplay-bot';
-import { loadBotNames, loadChatLinesToSay, loadPromptsToDeal } from '../../i18n/page-prompts';
+import { loadBotNames } from '../../i18n/page-prompts';
+import { loadChatLinesWithForms, loadPromptsWithForms } from '../../i18n/prompts-with-forms';
 
 /** Everything the quick-play machine needs except its seed. */
 export type QuickPlayContent = Omit<QuickPlayInput, 'seed'>;
 
-/** Loads the names, prompts and bot chat lines in the page's language (each its own small chunk) in the shape the machine takes. */
+/**
+ * Loads the names, prompts and bot chat lines in the page's language (each its own small chunk) in
+ * the shape the machine takes, every address form kept: the machine reads each text for the one it
+ * speaks to.
+ */
 export async function loadQuickPlayContent(locale: Locale): Promise<QuickPlayContent> {
   const [names, normal, dares, linesMale, linesFemale] = await Promise.all([
     loadBotNames(locale),
-    loadPromptsToDeal('shared/normal', locale),
-    loadPromptsToDeal('quickplay/dares', locale),
-    loadChatLinesToSay('quickplay/bot-lines-male', locale),
-    loadChatLinesToSay('quickplay/bot-lines-female', locale),
+    loadPromptsWithForms('shared/normal', locale),
+    loadPromptsWithForms('quickplay/dares', locale),
+    loadChatLinesWithForms('quickplay/bot-lines-male', locale),
+    loadChatLinesWithForms('quickplay/bot-lines-female', locale),
   ]);
   return {
     userNames: names.userNames,

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageMeta } from '../../components/page-meta';
 import { useGameSeed } from '../../components/game-seed';
+import { useState } from 'react';
+import { quickPlayAddress } from './quick-play-address';
 import { QuickPlayMatch } from './quick-play-match';
 import { useQuickPlayContent } from './use-quick-play-content';
 import './quick-play.css';
@@ -10,6 +12,8 @@ export function QuickPlayPage() {
   const { t } = useLingui();
   const content = useQuickPlayContent();
   const seed = useGameSeed();
+  // Read once: the match starts with the last choice made on this device.
+  const [address] = useState(quickPlayAddress.read);
 
   return (
     <div className="quick-play">
@@ -35,7 +39,7 @@ export function QuickPlayPage() {
           <Trans>Quick play couldn&apos;t load. Please reload the page.</Trans>
         </p>
       ) : null}
-      {content.status === 'ready' ? <QuickPlayMatch input={{ ...content.content, seed }} /> : null}
+      {content.status === 'ready' ? <QuickPlayMatch input={{ ...content.content, seed, address }} /> : null}
     </div>
   );
 }

@@ -36,6 +36,8 @@ describe('quick play selection', () => {
     expect([...names, ...opponent].every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText("You'll play against a friendly computer player.", { exact: false })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // English prompts have no address forms: nothing to ask.
+    expect(screen.queryByRole('group', { name: /prompts speak/ })).toBeNull();
   });
 
   it("refuses to start without a name, then without a gender, with the spec's messages", async () => {

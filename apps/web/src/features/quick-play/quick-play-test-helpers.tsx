@@ -17,13 +17,13 @@ export async function loadQuickPlay(): Promise<void> {
  * Opens /quick-play with a fixed game seed, waits (on real timers) for the page and its content,
  * then switches to fake timers so every wait of the match is stepped exactly.
  */
-export async function openQuickPlay(seed: number) {
+export async function openQuickPlay(seed: number, selectionHeading = 'Pick your player') {
   vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
     if (array instanceof Uint32Array) array.fill(seed);
     return array;
   });
   const view = renderApp(SITE_PATHS.quickPlay);
-  await screen.findByRole('heading', { level: 2, name: 'Pick your player' });
+  await screen.findByRole('heading', { level: 2, name: selectionHeading });
   // The heading shows at commit; the machine starts in an effect React runs a moment later, on a
   // real macrotask. Let that happen before time is frozen (user-event below never yields to it).
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -79,8 +79,8 @@ export function botNameShown(): string {
   return text.slice(text.indexOf(' vs ') + ' vs '.length);
 }
 
-export function chatMessages(): { from: string; text: string }[] {
-  const log = screen.getByRole('log', { name: 'Chat messages' });
+export function chatMessages(logName = 'Chat messages'): { from: string; text: string }[] {
+  const log = screen.getByRole('log', { name: logName });
   return Array.from(log.querySelectorAll('li')).map((item) => ({
     from: item.classList.contains('qp-bubble--user') ? 'user' : 'bot',
     text: item.querySelector('.qp-bubble__text')?.textContent ?? '',

@@ -2,7 +2,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type Gender } from '@truth-or-dare/quickplay-bot';
+import { ADDRESS_FORMS } from '@truth-or-dare/prompt-banks';
 import type { FormEvent, RefObject } from 'react';
+import { useAddressChoiceShown } from '../../components/address-choice/address-choice';
 import { ChoiceChips } from './choice-chips';
 import { RobotIcon } from './quick-play-icons';
 import type { QuickPlay } from './use-quick-play';
@@ -25,15 +27,32 @@ function refusalText(error: string, i18n: I18n): string {
 }
 
 interface SelectionViewProps {
-  game: Pick<QuickPlay, 'userNames' | 'name' | 'gender' | 'error' | 'chooseName' | 'chooseGender' | 'startMatching'>;
+  game: Pick<
+    QuickPlay,
+    | 'userNames'
+    | 'name'
+    | 'gender'
+    | 'address'
+    | 'error'
+    | 'chooseName'
+    | 'chooseGender'
+    | 'chooseAddress'
+    | 'startMatching'
+  >;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Name and opponent choice, then Start Matching (the machine refuses with the messages of docs/product.md#quick-play-selection). */
+/**
+ * Name, how prompts speak to the player where the prompts have address forms (docs/decisions/0023-languages.md),
+ * opponent, then Start Matching (the machine refuses with the messages of docs/product.md#quick-play-selection).
+ */
 export function SelectionView({ game, headingRef }: SelectionViewProps) {
   const { t, i18n } = useLingui();
   const opponentOptions = OPPONENT_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const nameOptions = game.userNames.map((name) => ({ value: name, label: name }));
+  const askAddress = useAddressChoiceShown();
+  const addressLabels = { female: t`Feminine`, male: t`Masculine`, neutral: t`Neutral` };
+  const addressOptions = ADDRESS_FORMS.map((form) => ({ value: form, label: addressLabels[form] }));
 
   function start(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +76,14 @@ export function SelectionView({ game, headingRef }: SelectionViewProps) {
       </p>
       <form className="qp-select__form" onSubmit={start} noValidate>
         <ChoiceChips legend={t`Your name`} options={nameOptions} value={game.name} onChoose={game.chooseName} />
+        {askAddress ? (
+          <ChoiceChips
+            legend={t`How should prompts speak to you?`}
+            options={addressOptions}
+            value={game.address}
+            onChoose={game.chooseAddress}
+          />
+        ) : null}
         <ChoiceChips
           legend={t`Computer opponent`}
           options={opponentOptions}

@@ -4,6 +4,7 @@ import {
   type QuickPlayInput,
   type QuickPlayNotice,
   createQuickPlayMachine,
+  selectAddress,
   selectBotName,
   selectBotTyping,
   selectCanChat,
@@ -22,8 +23,10 @@ import {
   selectUserNames,
   selectVersusLine,
 } from '@truth-or-dare/quickplay-bot';
+import type { Address } from '@truth-or-dare/prompt-banks';
 import { useMemo } from 'react';
 import { useRefusalNotice } from '../../components/use-refusal-notice';
+import { quickPlayAddress } from './quick-play-address';
 
 const quickPlayMachine = createQuickPlayMachine();
 
@@ -44,6 +47,7 @@ export function useQuickPlay(input: QuickPlayInput) {
     userNames: useSelector(actor, selectUserNames),
     name: useSelector(actor, selectName),
     gender: useSelector(actor, selectGender),
+    address: useSelector(actor, selectAddress),
     error,
     botName: useSelector(actor, selectBotName),
     versusLine: useSelector(actor, selectVersusLine),
@@ -64,6 +68,10 @@ export function useQuickPlay(input: QuickPlayInput) {
     () => ({
       chooseName: (name: string) => send({ type: 'NAME.SELECT', name }),
       chooseGender: (gender: Gender) => send({ type: 'GENDER.SELECT', gender }),
+      chooseAddress: (address: Address) => {
+        send({ type: 'ADDRESS.CHOOSE', address });
+        quickPlayAddress.keep(address);
+      },
       startMatching: () => send({ type: 'MATCH.START' }),
       pickTruth: () => send({ type: 'TRUTH.CHOOSE' }),
       pickDare: () => send({ type: 'DARE.CHOOSE' }),

@@ -76,6 +76,17 @@ export function PrivacyPage() {
             </Trans>
           </dd>
           <dt>
+            <Trans>
+              <code>quick_play_address</code> (localStorage)
+            </Trans>
+          </dt>
+          <dd>
+            <Trans>
+              How quick play's prompts speak to you (feminine, masculine or neutral), so your next match starts with the
+              same choice. Kept until you clear this site's data.
+            </Trans>
+          </dd>
+          <dt>
             <Trans>Room player token (sessionStorage)</Trans>
           </dt>
           <dd>

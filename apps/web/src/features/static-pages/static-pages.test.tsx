@@ -27,6 +27,7 @@ describe('privacy policy', () => {
       'no accounts',
       'sound_muted',
       'sub_popup_seen',
+      'quick_play_address',
       'sessionStorage',
       'Room player token',
       '18+ confirmation',
