@@ -120,6 +120,8 @@ export class ConfigError extends Error {}
 const DEFAULT_SQLITE_PATH = './data/truth-or-dare.sqlite';
 /** The folder of DEFAULT_SQLITE_PATH. */
 const DEFAULT_DATA_DIR = './data';
+/** A few seconds: far above any statement the server runs, far below a request anyone waits for. */
+export const DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS = 5_000;
 const DEFAULT_EMAIL_FROM = 'Truth or Dare <no-reply@localhost>';
 /** Given secrets must be at least this long; generated ones are 32 random bytes. */
 export const MIN_SECRET_LENGTH = 16;
@@ -145,7 +147,7 @@ const environmentSchema = z
       .optional(),
     SQLITE_PATH: z.string().min(1, 'must not be empty').default(DEFAULT_SQLITE_PATH),
     // PostgreSQL only: a statement running longer fails as a database fault (503).
-    DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger(DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
     WEB_DIST_PATH: z.string().optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     // On SIGTERM or SIGINT: how long open requests may take to finish before the process exits anyway.
