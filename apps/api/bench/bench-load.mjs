@@ -1,7 +1,7 @@
 // How the API benchmarks shape load and count the CPU it cost: calls at a fixed rate, waiting for
 // the last answers, and the cores each part of the machine used over a step.
 import { performance } from 'node:perf_hooks';
-import { cpuSeconds, machineCpuSeconds, postgresCpuSeconds } from './bench-processes.mjs';
+import { cpuSeconds, machineCpuSeconds, postgresCpuByProcess } from './bench-processes.mjs';
 
 /**
  * Calls `fire(n)` for n = 0, 1, … at `rate` a second (null: as fast as `lanes` callers each
@@ -49,7 +49,7 @@ export function cpuMeter(pids = []) {
   const start = {
     at: performance.now(),
     servers: servers(),
-    postgres: postgresCpuSeconds(),
+    postgres: postgresCpuByProcess(),
     machine: machineCpuSeconds(),
     self: process.cpuUsage(),
   };
@@ -58,7 +58,9 @@ export function cpuMeter(pids = []) {
     const used = process.cpuUsage(start.self);
     const self = (used.user + used.system) / 1e6;
     const serverCpu = servers() - start.servers;
-    const postgres = postgresCpuSeconds() - start.postgres;
+    // Backends that started meanwhile count whole; those that ended meanwhile are lost (few, and short).
+    let postgres = 0;
+    for (const [pid, seconds] of postgresCpuByProcess()) postgres += seconds - (start.postgres.get(pid) ?? 0);
     const other = machineCpuSeconds() - start.machine - serverCpu - postgres - self;
     return {
       seconds,

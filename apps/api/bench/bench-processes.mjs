@@ -137,19 +137,19 @@ export function machineCpuSeconds() {
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 
-/** CPU seconds of every PostgreSQL process on the machine that is still running (by its command name). */
-export function postgresCpuSeconds() {
-  let total = 0;
+/** CPU seconds of each PostgreSQL process on the machine (by its command name), by process id. */
+export function postgresCpuByProcess() {
+  const byPid = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuSeconds(entry);
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') byPid.set(entry, cpuSeconds(entry));
     } catch {
       // the process ended meanwhile
     }
   }
-  return total;
+  return byPid;
 }
 
 export function residentKb(pid) {
