@@ -10,6 +10,7 @@ import { bodyParserErrorsAsHttpExceptions } from './http/body-parser-errors';
 import { JsonLogger } from './http/json-logger';
 import { createRequestLogMiddleware } from './http/request-log.middleware';
 import { fixedHeadersOf } from './http/fixed-headers';
+import { applyHttpServerTimeouts } from './http/http-server-timeouts';
 import { baseSecurityHeaders, securityHeaders } from './http/security-headers';
 import { HttpRequestMetrics } from './metrics/http-request-metrics';
 import { createRoomHotCalls } from './rooms/http/room-hot-calls';
@@ -50,6 +51,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     },
   );
   app.disable('x-powered-by');
+  applyHttpServerTimeouts(app.getHttpServer() as Server, config.http);
   // req.ip, and with it every per-address limit, is the client that the trusted proxies name.
   app.set('trust proxy', config.trustProxy);
   app.use(createRequestLogMiddleware(logger));

@@ -181,6 +181,40 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('connection timeouts', () => {
+    it('keeps idle connections 65 s, above the usual 60 s of a load balancer, and headers 1 s longer', () => {
+      expect(loadConfig({}).http).toEqual({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000 });
+      expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '620000' }).http).toEqual({
+        keepAliveTimeoutMs: 620_000,
+        headersTimeoutMs: 621_000,
+      });
+      expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '1500', HTTP_HEADERS_TIMEOUT_MS: '4000' }).http).toEqual({
+        keepAliveTimeoutMs: 1_500,
+        headersTimeoutMs: 4_000,
+      });
+    });
+
+    it('refuses a headers timeout that does not exceed the keep-alive timeout', () => {
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '65000' })).toThrow(
+        /^Invalid environment variable HTTP_HEADERS_TIMEOUT_MS: must be above HTTP_KEEP_ALIVE_TIMEOUT_MS \(got "65000"\)/,
+      );
+      expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(
+        /variable HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a whole number above 0/,
+      );
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '1.5' })).toThrow(
+        /variable HTTP_HEADERS_TIMEOUT_MS: must be a whole number above 0/,
+      );
+    });
+
+    it('gives a PostgreSQL statement 5 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise', () => {
+      expect(loadConfig({}).databaseStatementTimeoutMs).toBe(5_000);
+      expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '750' }).databaseStatementTimeoutMs).toBe(750);
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+        /variable DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number above 0/,
+      );
+    });
+  });
+
   describe('metrics token', () => {
     it('is off unless METRICS_TOKEN is set, and reads it when it is', () => {
       expect(loadConfig({}).metricsToken).toBeNull();

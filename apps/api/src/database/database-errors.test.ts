@@ -41,9 +41,16 @@ describe('classifyDatabaseError', () => {
       'timeout expired',
       'Client was closed and is not queryable',
       'Client has encountered a connection error and is not queryable',
+      'Query read timeout',
     ]) {
       expect(classifyDatabaseError(new Error(message)), message).toEqual({ kind: 'unavailable', cause: message });
     }
+  });
+
+  it('finds a statement PostgreSQL cancelled after statement_timeout, apart from a lost connection', () => {
+    expect(
+      classifyDatabaseError(queryFailed(driverError('57014', 'canceling statement due to statement timeout'))),
+    ).toEqual({ kind: 'too-slow', cause: '57014: canceling statement due to statement timeout' });
   });
 
   it("finds PostgreSQL's connection SQLSTATEs, wrapped by TypeORM or not", () => {
@@ -87,9 +94,6 @@ describe('classifyDatabaseError', () => {
       classifyDatabaseError(queryFailed(driverError('23505', 'duplicate key value violates unique constraint'))),
     ).toBeNull();
     expect(classifyDatabaseError(queryFailed(driverError('42P01', 'relation "nope" does not exist')))).toBeNull();
-    expect(
-      classifyDatabaseError(queryFailed(driverError('57014', 'canceling statement due to statement timeout'))),
-    ).toBeNull();
     expect(
       classifyDatabaseError(driverError('SQLITE_CONSTRAINT_UNIQUE', 'UNIQUE constraint failed: rooms.code')),
     ).toBeNull();

@@ -1,10 +1,12 @@
 /**
  * A failure of the database itself rather than of the request: the server cannot reach it
- * (`unavailable`), or reaches it but cannot store anything (`cannot-write`: SQLite's disk is full
- * or its file is read-only). `cause` names the driver's code and message, for the log only.
+ * (`unavailable`), reaches it but cannot store anything (`cannot-write`: SQLite's disk is full
+ * or its file is read-only), or PostgreSQL ran a statement past DATABASE_STATEMENT_TIMEOUT_MS and
+ * cancelled it (`too-slow`: the connection itself is fine). `cause` names the driver's code and
+ * message, for the log only.
  */
 export interface DatabaseFault {
-  readonly kind: 'unavailable' | 'cannot-write';
+  readonly kind: 'unavailable' | 'cannot-write' | 'too-slow';
   readonly cause: string;
 }
 
@@ -28,12 +30,17 @@ const NETWORK_CODES = new Set([
  */
 const POSTGRES_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
+/** query_canceled: statement_timeout ran out (or an operator cancelled the statement). */
+const POSTGRES_CANCELLED = '57014';
+
 /**
  * What node-postgres and pg-pool say when a connection dies or cannot be had in time (`timeout
- * expired`: no answer within connectionTimeoutMillis); they set no code.
+ * expired`: no answer within connectionTimeoutMillis), or a statement got no answer at all within
+ * the client's own limit (`Query read timeout`); they set no code.
  */
 const POSTGRES_CONNECTION_MESSAGES = [
   /Connection terminated/i,
+  /^Query read timeout$/i,
   /timeout exceeded when trying to connect/i,
   /^timeout expired$/i,
   /is not queryable/i,
@@ -55,6 +62,7 @@ export function classifyDatabaseError(error: unknown): DatabaseFault | null {
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     const cause = code === '' ? message : `${code}: ${message}`;
     if (SQLITE_CANNOT_WRITE.test(code)) return { kind: 'cannot-write', cause };
+    if (code === POSTGRES_CANCELLED) return { kind: 'too-slow', cause };
     if (SQLITE_UNAVAILABLE.test(code) || NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code))
       return { kind: 'unavailable', cause };
     if (code === '' && POSTGRES_CONNECTION_MESSAGES.some((pattern) => pattern.test(message)))

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS, type AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { PostgresStatements } from './postgres-statements';
 import type { Sql, SqlResult } from './sql';
 
@@ -25,12 +27,21 @@ export class Database {
   /** PostgreSQL statements on TypeORM's pool, prepared once per connection. */
   private readonly postgres: PostgresStatements | null;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    @Inject(APP_CONFIG)
+    config: Pick<AppConfig, 'databaseStatementTimeoutMs'> = {
+      databaseStatementTimeoutMs: DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+  ) {
     this.kind = dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
     this.sqlite = this.kind === 'sqlite' ? new SqliteStatements(dataSource) : null;
     this.postgres =
       this.kind === 'postgres'
-        ? new PostgresStatements((dataSource.driver as unknown as { master: Pool }).master)
+        ? new PostgresStatements(
+            (dataSource.driver as unknown as { master: Pool }).master,
+            config.databaseStatementTimeoutMs,
+          )
         : null;
   }
 

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
 import type { Sql, SqlResult } from './sql';
 import { classifyDatabaseError } from './database-errors';
 
@@ -7,6 +7,13 @@ import { classifyDatabaseError } from './database-errors';
  * values by mistake would otherwise fill every connection with statements used once.
  */
 export const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * How much longer than statement_timeout the client waits for an answer before it gives the
+ * connection up as stuck. A server that still answers cancels the statement itself first, and that
+ * connection stays usable; only one that stopped answering reaches the client's limit.
+ */
+export const CLIENT_TIMEOUT_GRACE_MS = 1_000;
 
 /**
  * Statements on PostgreSQL, each prepared once per pooled connection under a name of its own.
@@ -19,8 +26,21 @@ export const MAX_NAMED_STATEMENTS = 500;
  */
 export class PostgresStatements {
   private readonly names = new Map<string, string>();
+  /** Pooled connections whose session already has the statement timeout. */
+  private readonly limited = new WeakSet<PoolClient>();
+  private readonly clientTimeoutMs: number;
 
-  constructor(private readonly pool: Pool) {}
+  /**
+   * `statementTimeoutMs` bounds every statement: PostgreSQL cancels it (the connection stays), and a
+   * server that does not even answer that is given up by the client a little later (the connection
+   * is closed). The migrations, which may rightly run longer, use TypeORM's connections without it.
+   */
+  constructor(
+    private readonly pool: Pool,
+    private readonly statementTimeoutMs: number,
+  ) {
+    this.clientTimeoutMs = statementTimeoutMs + CLIENT_TIMEOUT_GRACE_MS;
+  }
 
   /** One statement outside any transaction. */
   async query(text: string, params: readonly unknown[]): Promise<SqlResult> {
@@ -41,16 +61,18 @@ export class PostgresStatements {
     const client = await this.borrow();
     let discard = false;
     try {
-      await client.query('BEGIN');
+      await this.send(client, 'BEGIN');
       try {
         const result = await work((text, params = []) => this.run(client, text, params));
-        await client.query('COMMIT');
+        await this.send(client, 'COMMIT');
         return result;
       } catch (error) {
-        // A lost connection fails the ROLLBACK too (the server has already rolled back): answer the first error, the cause.
-        await client.query('ROLLBACK').catch(() => {
-          discard = true;
-        });
+        // A lost or stuck connection cannot roll back, and the server rolls back when it is closed:
+        // waiting on it would only hold the request longer. A failed ROLLBACK leaves the state unknown.
+        if (!connectionLost(error))
+          await this.send(client, 'ROLLBACK').catch(() => {
+            discard = true;
+          });
         throw error;
       }
     } catch (error) {
@@ -69,12 +91,31 @@ export class PostgresStatements {
   private async borrow(): Promise<PoolClient> {
     const client = await this.pool.connect();
     client.on('error', ignoreLentConnectionError);
+    if (!this.limited.has(client)) {
+      try {
+        await this.send(client, `SET statement_timeout = ${this.statementTimeoutMs}`);
+      } catch (error) {
+        giveBack(client, connectionLost(error));
+        throw error;
+      }
+      this.limited.add(client);
+    }
     return client;
   }
 
   private async run(client: PoolClient, text: string, params: readonly unknown[]): Promise<SqlResult> {
-    const result = await client.query({ name: this.nameOf(text), text, values: [...params] });
+    const result = await client.query(this.limitedQuery({ name: this.nameOf(text), text, values: [...params] }));
     return { rows: result.rows as Record<string, unknown>[], affected: result.rowCount ?? 0 };
+  }
+
+  private async send(client: PoolClient, text: string): Promise<void> {
+    await client.query(this.limitedQuery({ text }));
+  }
+
+  /** node-postgres reads `query_timeout` per query, though its types leave it out. */
+  private limitedQuery(query: QueryConfig): QueryConfig {
+    const limited: QueryConfig & { query_timeout: number } = { ...query, query_timeout: this.clientTimeoutMs };
+    return limited;
   }
 
   /** The same name for the same text on every connection; undefined (unnamed) past the cap. */

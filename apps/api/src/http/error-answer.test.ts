@@ -76,6 +76,16 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(readOnly).status).toBe(503);
   });
 
+  it('answers a statement PostgreSQL cancelled for taking too long as the database being unavailable', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(toErrorAnswer(cancelled)).toEqual({
+      status: 503,
+      message: 'The database is unavailable. Please try again shortly.',
+      code: 'DATABASE_UNAVAILABLE',
+      cause: '57014: canceling statement due to statement timeout',
+    });
+  });
+
   it('names a schema message the table knows by its own code, not as any field', () => {
     const result = roomLanguageSchema.safeParse('xx');
     expect(toErrorAnswer(result.error).code).toBe('INVALID_LANGUAGE');

@@ -76,7 +76,7 @@ function answerOf(exception: unknown): Omit<ErrorAnswer, 'code'> {
     const status = exception.status >= 400 && exception.status < 500 ? exception.status : 400;
     return { status, message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]! };
   }
-  // A database that is down or full is a passing state of the service, not a bug: 503, so clients retry.
+  // A database that is down, full or too slow is a passing state of the service, not a bug: 503, so clients retry.
   const fault = classifyDatabaseError(exception);
   if (fault)
     return {
