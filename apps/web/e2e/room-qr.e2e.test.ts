@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes, ZXING_WASM_SHA256 } from 'zxing-wasm/reader';
 import { useE2E } from './harness';
-import { joinAs as join, main, newPlayer as newPlayerOn, openRoomSheet, pathOf, text, type Player } from './room-pages';
+import { joinAs as join, main, newPlayer as newPlayerOn, openRoomSheet, pathOf, type Player } from './room-pages';
 
 // The room's QR code read back as a phone would: each drawing (on the page and full screen, on a
 // laptop and a phone) is screenshotted and decoded with ZXing, and must give the share link that

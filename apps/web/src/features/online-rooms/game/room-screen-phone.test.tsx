@@ -44,7 +44,6 @@ function sheet(title: 'Invite friends' | 'Room') {
 
 /** Whether focus is somewhere in `container` (which control does not matter). */
 function holdsFocus(container: HTMLElement | null): boolean {
-  // eslint-disable-next-line testing-library/no-node-access -- focus anywhere in a sheet: no query names "whatever is focused".
   return container !== null && container.contains(document.activeElement);
 }
 
