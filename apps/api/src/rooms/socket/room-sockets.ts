@@ -22,6 +22,7 @@ import { PlayerCalls } from '../commands/player-calls';
 import { SeatedPlayers } from '../commands/seated-players';
 import { RoomEventLog } from '../store/room-event-log';
 import { RoomStreams, SHUTTING_DOWN_MESSAGE } from '../streams/room-streams';
+import { decodeSegment } from '../http/decode-segment';
 import { RepeatedCommands } from './repeated-commands';
 import { RoomSocketConnection, type RoomSocketServices } from './room-socket-connection';
 import { isAllowedSocketOrigin } from './socket-origins';
@@ -180,12 +181,4 @@ function refuseUpgrade(socket: Duplex, status: number, message: string): void {
       'Connection: close\r\n\r\n' +
       body,
   );
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRoomId } from '@truth-or-dare/room-protocol';
+import { decodeSegment } from '../http/decode-segment';
 import { errorBody, plainErrorAnswer, TOO_MANY_REQUESTS_MESSAGE, toErrorAnswer } from '../../http/error-answer';
 import type { JsonLogger } from '../../http/json-logger';
 import { RoomStreams } from './room-streams';
@@ -71,12 +72,4 @@ export function createRoomStreamEndpoint(streams: RoomStreams, logger: JsonLogge
     );
     return true;
   };
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
